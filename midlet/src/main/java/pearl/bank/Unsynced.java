@@ -1,0 +1,24 @@
+package pearl.bank;
+
+import java.util.Hashtable;
+import java.util.Vector;
+
+/** A batch of samples not yet synced, the conditions of their runs, and where the batch ends. */
+public final class Unsynced {
+
+    /** Of {@link pearl.collector.Sample}, oldest first. */
+    public final Vector samples;
+    /** Run id ({@code Long}) to its {@link pearl.collector.Conditions}. */
+    public final Hashtable runs;
+    final int lastRecordId;
+
+    Unsynced(Vector samples, Hashtable runs, int lastRecordId) {
+        this.samples = samples;
+        this.runs = runs;
+        this.lastRecordId = lastRecordId;
+    }
+
+    public boolean isEmpty() {
+        return samples.isEmpty();
+    }
+}

@@ -1,0 +1,102 @@
+package pearl.collector;
+
+/**
+ * PEARL's Samples Collector: runs every test case of a plan on every input size, samples per size
+ * times, and hands each sample to the sink as soon as it is made.
+ * <p>
+ * Each algorithm must pass its known-answer check before it is timed. For each test case at one
+ * size the first execution is kept as a cold sample; the warm samples follow, each made of enough
+ * calls to span {@link Plan#MIN_TICKS_PER_SAMPLE} clock ticks.
+ */
+public final class Collector {
+
+    private final Plan plan;
+    private final TestCase[] suite;
+    private final SampleSink sink;
+    private final Progress progress;
+    private final Timing timing;
+    private volatile boolean cancelled;
+
+    public Collector(Plan plan, TestCase[] suite, int resolution, SampleSink sink, Progress progress) {
+        this.plan = plan;
+        this.suite = suite;
+        this.sink = sink;
+        this.progress = progress;
+        this.timing = new Timing(resolution, Plan.MIN_TICKS_PER_SAMPLE);
+    }
+
+    /** Test cases at one size that the run will time: the length of the progress bar. */
+    public int total() {
+        int included = 0;
+        for (int i = 0; i < suite.length; i++) {
+            if (plan.includes(suite[i])) {
+                included++;
+            }
+        }
+        return included * plan.sizes().length;
+    }
+
+    /** Stops the run after the sample in flight; safe from another thread. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    /**
+     * Runs the plan, numbering samples from {@code firstSequence}.
+     *
+     * @return the sequence number after the last sample made
+     */
+    public int run(long runId, int firstSequence) throws SinkFullException {
+        int[] sizes = plan.sizes();
+        byte[] input = new byte[plan.maxSize];
+        Inputs.fill(input, plan.inputKind);
+        int sequence = firstSequence;
+        int done = 0;
+        int total = total();
+        for (int t = 0; t < suite.length && !cancelled; t++) {
+            TestCase testCase = suite[t];
+            if (!plan.includes(testCase)) {
+                continue;
+            }
+            String failure = testCase.knownAnswerCheck();
+            if (failure != null) {
+                progress.rejected(testCase, failure);
+                done += sizes.length;
+                continue;
+            }
+            byte[] output = new byte[testCase.outputSize(plan.maxSize)];
+            for (int s = 0; s < sizes.length && !cancelled; s++) {
+                Sample last = measure(testCase, runId, sequence, input, sizes[s], output);
+                sequence = last.sequence + 1;
+                progress.advanced(++done, total, last);
+            }
+        }
+        return sequence;
+    }
+
+    private Sample measure(TestCase testCase, long runId, int sequence, byte[] input, int size,
+                           byte[] output) throws SinkFullException {
+        int coldInit = timing.timeInit(testCase, 1);
+        int coldExec = timing.timeExec(testCase, input, size, output, 1);
+        Sample sample = sample(testCase, runId, sequence++, size, 1, coldInit, coldExec, true);
+        sink.add(sample);
+        int calls = timing.calibrate(testCase, input, size, output);
+        for (int i = 0; i < plan.samplesPerSize && !cancelled; i++) {
+            int init = timing.timeInit(testCase, calls);
+            int exec = timing.timeExec(testCase, input, size, output, calls);
+            sample = sample(testCase, runId, sequence++, size, calls, init, exec, false);
+            sink.add(sample);
+        }
+        return sample;
+    }
+
+    private static Sample sample(TestCase testCase, long runId, int sequence, int size, int calls,
+                                 int init, int exec, boolean cold) {
+        return new Sample(runId, sequence, testCase.algorithm(), testCase.operation(),
+                testCase.keyBits(), size, calls, init, exec, cold);
+    }
+}

@@ -1,0 +1,69 @@
+package pearl.collector;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+
+/**
+ * One timed execution of a test case: PEARL's sample, with what is needed to trust it
+ * (calls per sample, cold or warm) and to sync it exactly once (run id, sequence number).
+ * <p>
+ * Times are raw clock milliseconds over {@link #calls} back-to-back executions; the server
+ * divides, the phone never does.
+ */
+public final class Sample {
+
+    /** Version of the record layout written by {@link #writeTo}. */
+    private static final int RECORD_VERSION = 1;
+
+    public final long runId;
+    public final int sequence;
+    public final String algorithm;
+    public final String operation;
+    public final int keyBits;
+    public final int size;
+    public final int calls;
+    /** ms for {@code calls} set-ups, or -1 where the algorithm has none. */
+    public final int timeInit;
+    /** ms for {@code calls} executions. */
+    public final int timeExec;
+    /** The test case's first execution, before any warm-up. */
+    public final boolean cold;
+
+    public Sample(long runId, int sequence, String algorithm, String operation, int keyBits,
+                  int size, int calls, int timeInit, int timeExec, boolean cold) {
+        this.runId = runId;
+        this.sequence = sequence;
+        this.algorithm = algorithm;
+        this.operation = operation;
+        this.keyBits = keyBits;
+        this.size = size;
+        this.calls = calls;
+        this.timeInit = timeInit;
+        this.timeExec = timeExec;
+        this.cold = cold;
+    }
+
+    public void writeTo(DataOutputStream out) throws IOException {
+        out.writeByte(RECORD_VERSION);
+        out.writeLong(runId);
+        out.writeInt(sequence);
+        out.writeUTF(algorithm);
+        out.writeUTF(operation);
+        out.writeShort(keyBits);
+        out.writeInt(size);
+        out.writeInt(calls);
+        out.writeInt(timeInit);
+        out.writeInt(timeExec);
+        out.writeBoolean(cold);
+    }
+
+    public static Sample readFrom(DataInputStream in) throws IOException {
+        int version = in.readUnsignedByte();
+        if (version != RECORD_VERSION) {
+            throw new IOException(new StringBuffer("unknown sample record version ").append(version).toString());
+        }
+        return new Sample(in.readLong(), in.readInt(), in.readUTF(), in.readUTF(), in.readShort(),
+                in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readBoolean());
+    }
+}

@@ -1,0 +1,44 @@
+package pearl.collector;
+
+/**
+ * One algorithm doing one operation, ready to be timed on inputs of any size.
+ * <p>
+ * Shaped like Bouncy Castle's own interfaces: a name, a set-up step and one operation over a byte
+ * array. Adapters wrap BC's {@code BlockCipher}, {@code StreamCipher} and {@code Digest}, so a new
+ * algorithm is one row in {@link Suite} plus its known-answer vector.
+ */
+public interface TestCase {
+
+    /** The algorithm as Bouncy Castle composes it, e.g. {@code AES/CBC}; the key of its results. */
+    String algorithm();
+
+    /** One of the {@link Operation} names. */
+    String operation();
+
+    /** Key length in bits, or 0 where there is no key (hashes). */
+    int keyBits();
+
+    /** False where the algorithm has nothing to set up (hashes): no timeInit is taken. */
+    boolean hasInit();
+
+    /** Sets up the algorithm for one execution: key schedule, IV. Timed as timeInit. */
+    void init();
+
+    /**
+     * Runs the operation once over {@code input[0..length)}, writing into {@code output}.
+     * The caller has called {@link #init()} first.
+     *
+     * @return a few bytes of the output folded into an int, so that a JIT cannot skip the work
+     */
+    int execute(byte[] input, int length, byte[] output);
+
+    /** The output buffer size that {@link #execute} needs for {@code length} input bytes. */
+    int outputSize(int length);
+
+    /**
+     * Checks the algorithm against its published known-answer vector.
+     *
+     * @return null when the answer matches, otherwise what went wrong
+     */
+    String knownAnswerCheck();
+}

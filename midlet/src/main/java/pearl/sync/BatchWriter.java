@@ -1,0 +1,83 @@
+package pearl.sync;
+
+import java.util.Enumeration;
+import java.util.Hashtable;
+import java.util.Vector;
+
+import pearl.collector.Conditions;
+import pearl.collector.Sample;
+
+/**
+ * Writes a batch of samples in the sync format, version 1 (docs/protocol.md): UTF-8 text, one
+ * record a line, fields separated by tabs.
+ * <pre>
+ * PEARL-SAMPLES 1
+ * D  device-key  device-name
+ * R  run-id  key=value  key=value ...
+ * S  run-id  seq  algorithm  operation  key-bits  size  calls  time-init  time-exec  cold
+ * </pre>
+ */
+public final class BatchWriter {
+
+    public static final String HEADER = "PEARL-SAMPLES 1";
+
+    private BatchWriter() {
+    }
+
+    /**
+     * @param runs run id ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
+     */
+    public static byte[] write(String deviceKey, String deviceName, Hashtable runs, Vector samples) {
+        StringBuffer text = new StringBuffer(64 + samples.size() * 64);
+        text.append(HEADER).append('\n');
+        text.append('D').append('\t').append(clean(deviceKey)).append('\t').append(clean(deviceName)).append('\n');
+        for (Enumeration ids = runs.keys(); ids.hasMoreElements();) {
+            Long runId = (Long) ids.nextElement();
+            Conditions conditions = (Conditions) runs.get(runId);
+            text.append('R').append('\t').append(runId.longValue());
+            for (int i = 0; i < conditions.size(); i++) {
+                text.append('\t').append(clean(conditions.key(i))).append('=').append(clean(conditions.value(i)));
+            }
+            text.append('\n');
+        }
+        for (int i = 0; i < samples.size(); i++) {
+            Sample s = (Sample) samples.elementAt(i);
+            text.append('S').append('\t').append(s.runId).append('\t').append(s.sequence)
+                .append('\t').append(clean(s.algorithm)).append('\t').append(s.operation)
+                .append('\t').append(s.keyBits).append('\t').append(s.size)
+                .append('\t').append(s.calls).append('\t').append(s.timeInit)
+                .append('\t').append(s.timeExec).append('\t').append(s.cold ? '1' : '0').append('\n');
+        }
+        return utf8(text);
+    }
+
+    /** Tabs and line breaks would split a field: they become spaces. */
+    private static String clean(String value) {
+        return value.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+    }
+
+    /** CLDC 1.0 promises no UTF-8 encoder, so this is one. */
+    static byte[] utf8(StringBuffer text) {
+        int length = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            length += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+        }
+        byte[] bytes = new byte[length];
+        int at = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes[at++] = (byte) c;
+            } else if (c < 0x800) {
+                bytes[at++] = (byte) (0xc0 | (c >> 6));
+                bytes[at++] = (byte) (0x80 | (c & 0x3f));
+            } else {
+                bytes[at++] = (byte) (0xe0 | (c >> 12));
+                bytes[at++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+                bytes[at++] = (byte) (0x80 | (c & 0x3f));
+            }
+        }
+        return bytes;
+    }
+}

@@ -1,0 +1,167 @@
+package pearl.ui;
+
+import javax.microedition.lcdui.Alert;
+import javax.microedition.lcdui.AlertType;
+import javax.microedition.lcdui.Choice;
+import javax.microedition.lcdui.Command;
+import javax.microedition.lcdui.CommandListener;
+import javax.microedition.lcdui.Display;
+import javax.microedition.lcdui.Displayable;
+import javax.microedition.lcdui.List;
+import javax.microedition.midlet.MIDlet;
+
+import pearl.bank.LocalBank;
+import pearl.bank.Settings;
+import pearl.collector.Conditions;
+import pearl.collector.Plan;
+import pearl.sync.SyncClient;
+
+/**
+ * PEARL's Samples Collector MIDlet.
+ * <p>
+ * JAD attributes: {@code PEARL-Server-URL} (where to sync; the user can change it on the phone),
+ * {@code PEARL-Device-Name} (optional), and for unattended runs {@code PEARL-Autorun: quick|full},
+ * which runs that plan, syncs, prints to standard output and exits.
+ */
+public final class PearlMIDlet extends MIDlet implements CommandListener {
+
+    private static final String[] MENU = {"Quick run", "Full run", "Sync samples", "Settings"};
+    private static final int QUICK = 0;
+    private static final int FULL = 1;
+    private static final int SYNC = 2;
+
+    private final Command exit = new Command("Exit", Command.EXIT, 1);
+    private Display display;
+    private List menu;
+    private LocalBank bank;
+    private Settings settings;
+    private RunJob running;
+
+    protected void startApp() {
+        if (display != null) {
+            return;
+        }
+        display = Display.getDisplay(this);
+        try {
+            bank = LocalBank.open();
+            settings = Settings.load();
+        } catch (Exception e) {
+            fail(e.toString());
+            return;
+        }
+        String autorun = getAppProperty("PEARL-Autorun");
+        if (autorun != null) {
+            Plan plan = "full".equals(autorun.trim()) ? Plan.full() : Plan.quick();
+            start(plan, syncClient(getAppProperty("PEARL-Server-URL")), new ConsoleListener(this));
+        } else {
+            menu = new List("PEARL", Choice.IMPLICIT, MENU, null);
+            menu.addCommand(exit);
+            menu.setCommandListener(this);
+            showMenu();
+        }
+    }
+
+    protected void pauseApp() {
+        cancelRun();
+    }
+
+    protected void destroyApp(boolean unconditional) {
+        cancelRun();
+        if (bank != null) {
+            bank.close();
+        }
+    }
+
+    public void commandAction(Command command, Displayable displayable) {
+        if (command == exit) {
+            exit();
+            return;
+        }
+        int choice = menu.getSelectedIndex();
+        if (choice == QUICK || choice == FULL) {
+            ProgressScreen screen = new ProgressScreen(MENU[choice], this);
+            display.setCurrent(screen);
+            start(choice == QUICK ? Plan.quick() : Plan.full(), null, screen);
+        } else if (choice == SYNC) {
+            ProgressScreen screen = new ProgressScreen("Sync", this);
+            display.setCurrent(screen);
+            new Thread(new SyncJob(syncClient(serverUrl()), bank, screen)).start();
+        } else {
+            display.setCurrent(new SettingsScreen(this, serverUrl(), deviceName()));
+        }
+    }
+
+    void showMenu() {
+        display.setCurrent(menu);
+    }
+
+    void saveSetting(String key, String value) {
+        settings.put(key, value);
+        try {
+            settings.save();
+        } catch (Exception e) {
+            report("Settings not saved", e.toString(), menu);
+        }
+    }
+
+    void cancelRun() {
+        RunJob job = running;
+        if (job != null) {
+            job.cancel();
+        }
+    }
+
+    /** Shows a message, then {@code next} (the menu when null). */
+    void report(String title, String message, Displayable next) {
+        if (menu == null) {
+            System.out.println(message);
+            return;
+        }
+        Alert alert = new Alert(title, message, null, AlertType.INFO);
+        alert.setTimeout(Alert.FOREVER);
+        display.setCurrent(alert, next == null ? menu : next);
+    }
+
+    void exit() {
+        destroyApp(true);
+        notifyDestroyed();
+    }
+
+    private void start(Plan plan, SyncClient syncAfter, RunJob.Listener listener) {
+        Conditions versions = new Conditions();
+        versions.put("midlet.version", getAppProperty("MIDlet-Version"));
+        versions.put("bc.version", getAppProperty("PEARL-BC-Version"));
+        running = new RunJob(plan, bank, versions, syncAfter, listener);
+        new Thread(running).start();
+    }
+
+    private void fail(String message) {
+        System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());
+        if (getAppProperty("PEARL-Autorun") != null) {
+            exit();
+        } else {
+            display.setCurrent(new Alert("PEARL cannot start", message, null, AlertType.ERROR));
+        }
+    }
+
+    private SyncClient syncClient(String url) {
+        return new SyncClient(url, settings.get(Settings.DEVICE_KEY), deviceName());
+    }
+
+    /** The user's choice on the phone, else the JAD's. */
+    private String serverUrl() {
+        String url = settings.get(Settings.SERVER_URL);
+        return url != null ? url : getAppProperty("PEARL-Server-URL");
+    }
+
+    private String deviceName() {
+        String name = settings.get(Settings.DEVICE_NAME);
+        if (name == null) {
+            name = getAppProperty("PEARL-Device-Name");
+        }
+        if (name == null) {
+            name = System.getProperty("microedition.platform");
+        }
+        return name == null ? "unnamed device" : name;
+    }
+}

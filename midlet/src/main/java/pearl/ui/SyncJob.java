@@ -1,0 +1,27 @@
+package pearl.ui;
+
+import pearl.bank.LocalBank;
+import pearl.sync.SyncClient;
+
+/** Syncs the local bank in the background; the network must not block the screen. */
+final class SyncJob implements Runnable {
+
+    private final SyncClient client;
+    private final LocalBank bank;
+    private final RunJob.Listener listener;
+
+    SyncJob(SyncClient client, LocalBank bank, RunJob.Listener listener) {
+        this.client = client;
+        this.bank = bank;
+        this.listener = listener;
+    }
+
+    public void run() {
+        try {
+            int synced = client.syncAll(bank);
+            listener.finished(new StringBuffer().append(synced).append(" samples synced.").toString());
+        } catch (Exception e) {
+            listener.failed(new StringBuffer("Sync failed, samples kept: ").append(e.getMessage()).toString());
+        }
+    }
+}

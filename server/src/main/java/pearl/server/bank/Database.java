@@ -1,0 +1,86 @@
+package pearl.server.bank;
+
+import java.nio.file.Path;
+
+import javax.sql.DataSource;
+
+import org.flywaydb.core.Flyway;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+
+/**
+ * The server's one database: a pooled connection to MySQL/MariaDB or to the embedded H2, with the
+ * schema migrated to the newest version of sql/ at start.
+ * <p>
+ * One setting chooses it, a JDBC URL carrying its own credentials, e.g.
+ * {@code jdbc:mysql://127.0.0.1:3306/pearl?user=root&password=&createDatabaseIfNotExist=true}.
+ */
+public final class Database implements AutoCloseable {
+
+    public enum Dialect { MYSQL, H2 }
+
+    private final HikariDataSource dataSource;
+    private final Dialect dialect;
+
+    private Database(HikariDataSource dataSource, Dialect dialect) {
+        this.dataSource = dataSource;
+        this.dialect = dialect;
+    }
+
+    /** The embedded default: an H2 file under {@code home}. */
+    public static String embeddedUrl(Path home) {
+        return "jdbc:h2:file:" + home.resolve("db").resolve("pearl").toAbsolutePath();
+    }
+
+    /** Connects and migrates. */
+    public static Database open(String jdbcUrl) {
+        Dialect dialect = dialectOf(jdbcUrl);
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(dialect == Dialect.H2 ? withMySqlMode(jdbcUrl) : jdbcUrl);
+        config.setPoolName("pearl");
+        config.setMaximumPoolSize(10);
+        HikariDataSource dataSource = new HikariDataSource(config);
+        try {
+            Flyway.configure()
+                    .dataSource(dataSource)
+                    .locations("classpath:sql/" + dialect.name().toLowerCase())
+                    .load()
+                    .migrate();
+        } catch (RuntimeException migrationFailed) {
+            dataSource.close();
+            throw migrationFailed;
+        }
+        return new Database(dataSource, dialect);
+    }
+
+    static Dialect dialectOf(String jdbcUrl) {
+        if (jdbcUrl.startsWith("jdbc:h2:")) {
+            return Dialect.H2;
+        }
+        if (jdbcUrl.startsWith("jdbc:mysql:") || jdbcUrl.startsWith("jdbc:mariadb:")) {
+            return Dialect.MYSQL;
+        }
+        throw new IllegalArgumentException("PEARL runs on MySQL/MariaDB (jdbc:mysql:...) or H2 (jdbc:h2:...), not "
+                + jdbcUrl.replaceAll("password=[^&;]*", "password=***"));
+    }
+
+    /** The SQL is MySQL's; H2 speaks enough of it (INSERT IGNORE) in its MySQL mode. */
+    private static String withMySqlMode(String jdbcUrl) {
+        return jdbcUrl.toUpperCase().contains(";MODE=") ? jdbcUrl
+                : jdbcUrl + ";MODE=MySQL;DATABASE_TO_LOWER=TRUE";
+    }
+
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    @Override
+    public void close() {
+        dataSource.close();
+    }
+}

@@ -1,0 +1,64 @@
+package pearl.server.launcher;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.apache.catalina.Context;
+import org.apache.catalina.LifecycleException;
+import org.apache.catalina.startup.Tomcat;
+
+/**
+ * Runs the PEARL web application (its WAR) on an embedded Tomcat: what {@code scripts/pearl server}
+ * and the demo start. The same WAR deploys unchanged to a standalone Tomcat 10.1.
+ * <pre>
+ * java pearl.server.launcher.Launcher --war pearl.war [--port 8080] [--db JDBC-URL] [--home DIR]
+ * </pre>
+ */
+public final class Launcher {
+
+    public static final String CONTEXT_PATH = "/pearl";
+
+    private Launcher() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (IllegalArgumentException wrong) {
+            System.err.println("pearl server: " + wrong.getMessage());
+            System.err.println(Options.USAGE);
+            System.exit(2);
+            return;
+        }
+        Tomcat tomcat = start(options);
+        System.out.println("PEARL serving at http://127.0.0.1:" + port(tomcat) + CONTEXT_PATH + "/results");
+        tomcat.getServer().await();
+    }
+
+    /** Starts Tomcat with the WAR at {@link #CONTEXT_PATH}; fails if the application does not start. */
+    public static Tomcat start(Options options) throws LifecycleException, IOException {
+        Path base = Files.createTempDirectory("pearl-tomcat");
+        Tomcat tomcat = new Tomcat();
+        tomcat.setBaseDir(base.toString());
+        tomcat.setPort(options.port());
+        tomcat.getConnector();
+        tomcat.getHost().setAppBase(base.toString());
+        Context context = tomcat.addWebapp(CONTEXT_PATH, options.war().toAbsolutePath().toString());
+        options.databaseUrl().ifPresent(url -> context.addParameter("pearl.db.url", url));
+        options.home().ifPresent(home -> context.addParameter("pearl.home", home.toString()));
+        tomcat.start();
+        if (!context.getState().isAvailable()) {
+            tomcat.stop();
+            tomcat.destroy();
+            throw new LifecycleException("the PEARL application did not start: see the log above");
+        }
+        return tomcat;
+    }
+
+    /** The port Tomcat really listens on (useful with port 0). */
+    public static int port(Tomcat tomcat) {
+        return tomcat.getConnector().getLocalPort();
+    }
+}

@@ -1,0 +1,13 @@
+package pearl.server.model;
+
+/**
+ * One sample as the phone made it: {@code calls} back-to-back executions of one test case on
+ * {@code sizeBytes} of input, timed in whole clock milliseconds.
+ *
+ * @param runKey   the phone's id of the run the sample belongs to
+ * @param sequence the sample's number within its run: with the run, what makes it unique
+ * @param timeInit ms for {@code calls} set-ups, or -1 where the algorithm has none
+ */
+public record SampleRecord(long runKey, int sequence, String algorithm, String operation, int keyBits,
+                           int sizeBytes, int calls, int timeInit, int timeExec, boolean cold) {
+}

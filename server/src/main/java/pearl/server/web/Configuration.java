@@ -1,0 +1,50 @@
+package pearl.server.web;
+
+import java.nio.file.Path;
+
+import jakarta.servlet.ServletContext;
+
+import pearl.server.bank.Database;
+
+/**
+ * Where the server finds its settings: a context parameter (a standalone Tomcat's context.xml),
+ * then a system property, then an environment variable, then the default.
+ */
+final class Configuration {
+
+    /** The JDBC URL of the database; by default an embedded H2 under PEARL_HOME. */
+    static final String DB_URL = "pearl.db.url";
+    /** Where the embedded database lives; by default ~/.pearl. */
+    static final String HOME = "pearl.home";
+
+    private final ServletContext context;
+
+    Configuration(ServletContext context) {
+        this.context = context;
+    }
+
+    String databaseUrl() {
+        String url = value(DB_URL);
+        return url != null ? url : Database.embeddedUrl(home());
+    }
+
+    private Path home() {
+        String home = value(HOME);
+        return home != null ? Path.of(home) : Path.of(System.getProperty("user.home"), ".pearl");
+    }
+
+    private String value(String name) {
+        String value = context.getInitParameter(name);
+        if (blank(value)) {
+            value = System.getProperty(name);
+        }
+        if (blank(value)) {
+            value = System.getenv(name.toUpperCase().replace('.', '_'));
+        }
+        return blank(value) ? null : value;
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+}
