@@ -92,6 +92,10 @@ public final class BlockCipherTestCase implements TestCase {
         return output[length - 1];
     }
 
+    public int fixedSize() {
+        return 0;
+    }
+
     public int outputSize(int length) {
         return length;
     }

@@ -27,13 +27,17 @@ public final class Collector {
 
     /** Test cases at one size that the run will time: the length of the progress bar. */
     public int total() {
-        int included = 0;
+        int total = 0;
         for (int i = 0; i < suite.length; i++) {
             if (plan.includes(suite[i])) {
-                included++;
+                total += sizesOf(suite[i]).length;
             }
         }
-        return included * plan.sizes().length;
+        return total;
+    }
+
+    private int[] sizesOf(TestCase testCase) {
+        return testCase.fixedSize() > 0 ? new int[] {testCase.fixedSize()} : plan.sizes();
     }
 
     /** Stops the run after the sample in flight; safe from another thread. */
@@ -51,8 +55,7 @@ public final class Collector {
      * @return the sequence number after the last sample made
      */
     public int run(long runId, int firstSequence) throws SinkFullException {
-        int[] sizes = plan.sizes();
-        byte[] input = new byte[plan.maxSize];
+        byte[] input = new byte[Math.max(plan.maxSize, largestFixedSize())];
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
         int done = 0;
@@ -62,13 +65,14 @@ public final class Collector {
             if (!plan.includes(testCase)) {
                 continue;
             }
+            int[] sizes = sizesOf(testCase);
             String failure = testCase.knownAnswerCheck();
             if (failure != null) {
                 progress.rejected(testCase, failure);
                 done += sizes.length;
                 continue;
             }
-            byte[] output = new byte[testCase.outputSize(plan.maxSize)];
+            byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
             for (int s = 0; s < sizes.length && !cancelled; s++) {
                 Sample last = measure(testCase, runId, sequence, input, sizes[s], output);
                 sequence = last.sequence + 1;
@@ -78,25 +82,34 @@ public final class Collector {
         return sequence;
     }
 
+    private int largestFixedSize() {
+        int largest = 0;
+        for (int i = 0; i < suite.length; i++) {
+            largest = Math.max(largest, suite[i].fixedSize());
+        }
+        return largest;
+    }
+
     private Sample measure(TestCase testCase, long runId, int sequence, byte[] input, int size,
                            byte[] output) throws SinkFullException {
         int coldInit = timing.timeInit(testCase, 1);
         int coldExec = timing.timeExec(testCase, input, size, output, 1);
-        Sample sample = sample(testCase, runId, sequence++, size, 1, coldInit, coldExec, true);
+        Sample sample = sample(testCase, runId, sequence++, size, 1, coldInit, 1, coldExec, true);
         sink.add(sample);
+        int initCalls = timing.calibrateInit(testCase);
         int calls = timing.calibrate(testCase, input, size, output);
         for (int i = 0; i < plan.samplesPerSize && !cancelled; i++) {
-            int init = timing.timeInit(testCase, calls);
+            int init = timing.timeInit(testCase, initCalls);
             int exec = timing.timeExec(testCase, input, size, output, calls);
-            sample = sample(testCase, runId, sequence++, size, calls, init, exec, false);
+            sample = sample(testCase, runId, sequence++, size, initCalls, init, calls, exec, false);
             sink.add(sample);
         }
         return sample;
     }
 
-    private static Sample sample(TestCase testCase, long runId, int sequence, int size, int calls,
-                                 int init, int exec, boolean cold) {
+    private static Sample sample(TestCase testCase, long runId, int sequence, int size, int initCalls,
+                                 int init, int calls, int exec, boolean cold) {
         return new Sample(runId, sequence, testCase.algorithm(), testCase.operation(),
-                testCase.keyBits(), size, calls, init, exec, cold);
+                testCase.keyBits(), size, initCalls, init, calls, exec, cold);
     }
 }

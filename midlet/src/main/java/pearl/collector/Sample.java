@@ -8,8 +8,9 @@ import java.io.IOException;
  * One timed execution of a test case: PEARL's sample, with what is needed to trust it
  * (calls per sample, cold or warm) and to sync it exactly once (run id, sequence number).
  * <p>
- * Times are raw clock milliseconds over {@link #calls} back-to-back executions; the server
- * divides, the phone never does.
+ * Times are raw clock milliseconds over back-to-back calls ({@link #initCalls} set-ups,
+ * {@link #calls} executions), each count chosen so that the time spans enough clock ticks; the
+ * server divides, the phone never does.
  */
 public final class Sample {
 
@@ -22,24 +23,28 @@ public final class Sample {
     public final String operation;
     public final int keyBits;
     public final int size;
-    public final int calls;
-    /** ms for {@code calls} set-ups, or -1 where the algorithm has none. */
+    /** Back-to-back set-ups timed together in {@link #timeInit}. */
+    public final int initCalls;
+    /** ms for {@code initCalls} set-ups, or -1 where the algorithm has none. */
     public final int timeInit;
+    /** Back-to-back executions timed together in {@link #timeExec}. */
+    public final int calls;
     /** ms for {@code calls} executions. */
     public final int timeExec;
     /** The test case's first execution, before any warm-up. */
     public final boolean cold;
 
     public Sample(long runId, int sequence, String algorithm, String operation, int keyBits,
-                  int size, int calls, int timeInit, int timeExec, boolean cold) {
+                  int size, int initCalls, int timeInit, int calls, int timeExec, boolean cold) {
         this.runId = runId;
         this.sequence = sequence;
         this.algorithm = algorithm;
         this.operation = operation;
         this.keyBits = keyBits;
         this.size = size;
-        this.calls = calls;
+        this.initCalls = initCalls;
         this.timeInit = timeInit;
+        this.calls = calls;
         this.timeExec = timeExec;
         this.cold = cold;
     }
@@ -52,8 +57,9 @@ public final class Sample {
         out.writeUTF(operation);
         out.writeShort(keyBits);
         out.writeInt(size);
-        out.writeInt(calls);
+        out.writeInt(initCalls);
         out.writeInt(timeInit);
+        out.writeInt(calls);
         out.writeInt(timeExec);
         out.writeBoolean(cold);
     }
@@ -64,6 +70,6 @@ public final class Sample {
             throw new IOException(new StringBuffer("unknown sample record version ").append(version).toString());
         }
         return new Sample(in.readLong(), in.readInt(), in.readUTF(), in.readUTF(), in.readShort(),
-                in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readBoolean());
+                in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readBoolean());
     }
 }

@@ -17,8 +17,20 @@ public final class Suite {
 
     /** A fresh instance of every test case, in the order they run. */
     public static TestCase[] all() {
+        return concat(symmetric(), PublicKeySuite.all());
+    }
+
+    /** SCSymmetric and SCHash. */
+    static TestCase[] symmetric() {
         return new TestCase[] {
             new BlockCipherTestCase(new AESEngine(), BlockCipherTestCase.ECB, 128, true, AES),
         };
+    }
+
+    private static TestCase[] concat(TestCase[] first, TestCase[] second) {
+        TestCase[] all = new TestCase[first.length + second.length];
+        System.arraycopy(first, 0, all, 0, first.length);
+        System.arraycopy(second, 0, all, first.length, second.length);
+        return all;
     }
 }

@@ -21,8 +21,18 @@ public interface TestCase {
     /** False where the algorithm has nothing to set up (hashes): no timeInit is taken. */
     boolean hasInit();
 
-    /** Sets up the algorithm for one execution: key schedule, IV. Timed as timeInit. */
+    /**
+     * Sets up the algorithm: key schedule and IV, or key generation for public-key algorithms.
+     * Timed as timeInit.
+     */
     void init();
+
+    /**
+     * 0 when the test case runs on each input size of the plan; otherwise the one input size, in
+     * bytes, it always runs on (a signature over a digest, an arithmetic operation on 512-bit
+     * operands), so that its results are a time per operation rather than a throughput.
+     */
+    int fixedSize();
 
     /**
      * Runs the operation once over {@code input[0..length)}, writing into {@code output}.

@@ -27,6 +27,22 @@ final class Timing {
         return calls;
     }
 
+    /**
+     * The number of set-ups that make one sample's timeInit span the minimum time, doubling as
+     * {@link #calibrate} does; 1 where the test case has no set-up to time.
+     */
+    int calibrateInit(TestCase testCase) {
+        if (!testCase.hasInit()) {
+            return 1;
+        }
+        int target = minElapsed + minElapsed / 4;
+        int calls = 1;
+        while (calls < Integer.MAX_VALUE / 2 && timeInit(testCase, calls) < target) {
+            calls *= 2;
+        }
+        return calls;
+    }
+
     /** ms for {@code calls} set-ups, or -1 where the test case has none. */
     int timeInit(TestCase testCase, int calls) {
         if (!testCase.hasInit()) {

@@ -14,7 +14,7 @@ import pearl.collector.Sample;
  * PEARL-SAMPLES 1
  * D  device-key  device-name
  * R  run-id  key=value  key=value ...
- * S  run-id  seq  algorithm  operation  key-bits  size  calls  time-init  time-exec  cold
+ * S  run-id  seq  algorithm  operation  key-bits  size  init-calls  time-init  calls  time-exec  cold
  * </pre>
  */
 public final class BatchWriter {
@@ -45,8 +45,8 @@ public final class BatchWriter {
             text.append('S').append('\t').append(s.runId).append('\t').append(s.sequence)
                 .append('\t').append(clean(s.algorithm)).append('\t').append(s.operation)
                 .append('\t').append(s.keyBits).append('\t').append(s.size)
-                .append('\t').append(s.calls).append('\t').append(s.timeInit)
-                .append('\t').append(s.timeExec).append('\t').append(s.cold ? '1' : '0').append('\n');
+                .append('\t').append(s.initCalls).append('\t').append(s.timeInit)
+                .append('\t').append(s.calls).append('\t').append(s.timeExec).append('\t').append(s.cold ? '1' : '0').append('\n');
         }
         return utf8(text);
     }

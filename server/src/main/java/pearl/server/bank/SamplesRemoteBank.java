@@ -108,8 +108,8 @@ public final class SamplesRemoteBank {
             throws SQLException {
         int[] counts;
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT IGNORE INTO samples (run_id, seq, algorithm, operation, key_bits, size_bytes, calls,"
-                        + " time_init, time_exec, cold) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT IGNORE INTO samples (run_id, seq, algorithm, operation, key_bits, size_bytes, init_calls,"
+                        + " time_init, calls, time_exec, cold) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (SampleRecord sample : batch.samples()) {
                 insert.setLong(1, runs.get(sample.runKey()).runId());
                 insert.setInt(2, sample.sequence());
@@ -117,10 +117,11 @@ public final class SamplesRemoteBank {
                 insert.setString(4, sample.operation());
                 insert.setInt(5, sample.keyBits());
                 insert.setInt(6, sample.sizeBytes());
-                insert.setInt(7, sample.calls());
+                insert.setInt(7, sample.initCalls());
                 insert.setInt(8, sample.timeInit());
-                insert.setInt(9, sample.timeExec());
-                insert.setBoolean(10, sample.cold());
+                insert.setInt(9, sample.calls());
+                insert.setInt(10, sample.timeExec());
+                insert.setBoolean(11, sample.cold());
                 insert.addBatch();
             }
             counts = insert.executeBatch();
@@ -145,7 +146,8 @@ public final class SamplesRemoteBank {
     /** Every stored sample with its device, VM and run, oldest first. */
     public void forEachSample(SqlConsumer<SampleView> consumer) throws SQLException {
         String sql = "SELECT d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
-                + " s.calls, s.time_init, s.time_exec, s.cold, r.timer_resolution, r.midlet_version, r.bc_version"
+                + " s.init_calls, s.time_init, s.calls, s.time_exec, s.cold, r.timer_resolution, r.midlet_version,"
+                + " r.bc_version"
                 + " FROM samples s JOIN runs r ON r.id = s.run_id JOIN devices d ON d.id = r.device_id"
                 + " JOIN vms v ON v.id = r.vm_id ORDER BY s.id";
         try (Connection connection = dataSource.getConnection();
@@ -154,8 +156,8 @@ public final class SamplesRemoteBank {
             while (row.next()) {
                 consumer.accept(new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
                         row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
-                        row.getInt(10), row.getInt(11), row.getBoolean(12), row.getInt(13), row.getString(14),
-                        row.getString(15)));
+                        row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
+                        row.getString(15), row.getString(16)));
             }
         }
     }

@@ -6,8 +6,9 @@ package pearl.server.model;
  *
  * @param runKey   the phone's id of the run the sample belongs to
  * @param sequence the sample's number within its run: with the run, what makes it unique
- * @param timeInit ms for {@code calls} set-ups, or -1 where the algorithm has none
+ * @param timeInit ms for {@code initCalls} set-ups, or -1 where the algorithm has none
+ * @param timeExec ms for {@code calls} executions
  */
 public record SampleRecord(long runKey, int sequence, String algorithm, String operation, int keyBits,
-                           int sizeBytes, int calls, int timeInit, int timeExec, boolean cold) {
+                           int sizeBytes, int initCalls, int timeInit, int calls, int timeExec, boolean cold) {
 }

@@ -25,7 +25,7 @@ public final class BatchParser {
     /** More samples than a phone ever sends in one POST (it sends 200). */
     public static final int MAX_SAMPLES = 10_000;
 
-    private static final int SAMPLE_FIELDS = 11;
+    private static final int SAMPLE_FIELDS = 12;
     private static final int MAX_TEXT = 255;
 
     /** Parses a body that must be UTF-8. */
@@ -117,8 +117,8 @@ public final class BatchParser {
 
     private static SampleRecord sample(int line, String[] f) throws MalformedBatchException {
         expectFields(line, f, SAMPLE_FIELDS,
-                "S, run id, seq, algorithm, operation, key bits, size, calls, time init, time exec, cold");
-        if (!f[10].equals("0") && !f[10].equals("1")) {
+                "S, run id, seq, algorithm, operation, key bits, size, init calls, time init, calls, time exec, cold");
+        if (!f[11].equals("0") && !f[11].equals("1")) {
             throw MalformedBatchException.atLine(line, "cold must be 0 or 1");
         }
         return new SampleRecord(
@@ -128,10 +128,11 @@ public final class BatchParser {
                 operation(line, f[4]),
                 (int) number(line, f[5], "key bits", 0, 65_536),
                 (int) number(line, f[6], "size", 1, Integer.MAX_VALUE),
-                (int) number(line, f[7], "calls", 1, Integer.MAX_VALUE),
+                (int) number(line, f[7], "init calls", 1, Integer.MAX_VALUE),
                 (int) number(line, f[8], "time init", -1, Integer.MAX_VALUE),
-                (int) number(line, f[9], "time exec", 0, Integer.MAX_VALUE),
-                f[10].equals("1"));
+                (int) number(line, f[9], "calls", 1, Integer.MAX_VALUE),
+                (int) number(line, f[10], "time exec", 0, Integer.MAX_VALUE),
+                f[11].equals("1"));
     }
 
     private static void expectFields(int line, String[] fields, int count, String layout)

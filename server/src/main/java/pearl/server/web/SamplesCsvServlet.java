@@ -17,8 +17,8 @@ import jakarta.servlet.http.HttpServletResponse;
 public final class SamplesCsvServlet extends HttpServlet {
 
     private static final String[] HEADER = {
-        "device", "vm", "run", "seq", "algorithm", "operation", "key_bits", "size_bytes", "calls",
-        "time_init_ms", "time_exec_ms", "cold", "timer_resolution_ms", "midlet_version", "bc_version",
+        "device", "vm", "run", "seq", "algorithm", "operation", "key_bits", "size_bytes", "init_calls",
+        "time_init_ms", "calls", "time_exec_ms", "cold", "timer_resolution_ms", "midlet_version", "bc_version",
     };
 
     @Override
@@ -31,7 +31,7 @@ public final class SamplesCsvServlet extends HttpServlet {
             Services.of(getServletContext()).samples().forEachSample(s -> {
                 try {
                     csv.printRecord(s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(), s.operation(),
-                            s.keyBits(), s.sizeBytes(), s.calls(), s.timeInit(), s.timeExec(), s.cold(),
+                            s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(), s.cold(),
                             s.timerResolution(), s.midletVersion(), s.bcVersion());
                 } catch (IOException clientGone) {
                     throw new SQLException("the client went away", clientGone);
