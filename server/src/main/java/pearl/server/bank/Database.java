@@ -18,7 +18,17 @@ import com.zaxxer.hikari.HikariDataSource;
  */
 public final class Database implements AutoCloseable {
 
-    public enum Dialect { MYSQL, H2 }
+    /** The SQL dialects of sql/, each with the driver PEARL ships for it. */
+    public enum Dialect {
+        MYSQL("com.mysql.cj.jdbc.Driver"), H2("org.h2.Driver");
+
+        /** Named so that Hikari loads it itself: DriverManager may hold another web application's. */
+        final String driverClass;
+
+        Dialect(String driverClass) {
+            this.driverClass = driverClass;
+        }
+    }
 
     private final HikariDataSource dataSource;
     private final Dialect dialect;
@@ -38,6 +48,7 @@ public final class Database implements AutoCloseable {
         Dialect dialect = dialectOf(jdbcUrl);
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(dialect == Dialect.H2 ? withMySqlMode(jdbcUrl) : jdbcUrl);
+        config.setDriverClassName(dialect.driverClass);
         config.setPoolName("pearl");
         config.setMaximumPoolSize(10);
         HikariDataSource dataSource = new HikariDataSource(config);

@@ -1,0 +1,120 @@
+package pearl.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import pearl.collector.Suite;
+import pearl.collector.TestCase;
+import pearl.testing.HeadlessEmulator;
+import pearl.testing.PearlServer;
+import pearl.testing.TestDatabase;
+
+/**
+ * The whole path a user takes: the device JAR runs the quick plan in a real MicroEmulator, syncs
+ * to the server on a real Tomcat, the server stores the samples in the database and analyzes
+ * them, and the API serves what was measured. Once on the embedded H2, once on MariaDB.
+ */
+class EndToEndIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @ParameterizedTest(name = "on {0}")
+    @ValueSource(strings = {"H2", "MariaDB"})
+    void samplesFromTheEmulatorReachTheResultsBank(String databaseKind) throws Exception {
+        try (TestDatabase database = databaseKind.equals("H2") ? TestDatabase.h2() : TestDatabase.mariaDb();
+             PearlServer server = PearlServer.start(database.url())) {
+
+            HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of("PEARL-Autorun", "quick"), 600);
+
+            assertEquals(0, run.exitCode(), run.output());
+            assertEquals(1, run.lines("PEARL DONE").size(), "the MIDlet reports a finished run:\n" + run.output());
+            assertTrue(run.lines("PEARL REJECTED").isEmpty(), "every known-answer check passes:\n" + run.output());
+            assertTrue(run.lines("PEARL FAILED").isEmpty(), run.output());
+
+            List<CSVRecord> samples = samples(server);
+            assertFalse(samples.isEmpty(), "samples were stored");
+            assertEquals(suiteKeys(), keysOf(samples), "every test case of the suite reached the server");
+            String summary = run.lines("PEARL DONE").get(0);
+            assertTrue(summary.contains(samples.size() + " samples synced"),
+                    "the MIDlet synced exactly what the server stored (" + samples.size() + "): " + summary);
+
+            assertResultsMatchModalThroughput(server, samples);
+        }
+    }
+
+    private static List<CSVRecord> samples(PearlServer server) throws Exception {
+        var response = server.get("/api/samples");
+        assertEquals(200, response.statusCode(), response.body());
+        return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(response.body())).getRecords();
+    }
+
+    private static Set<String> suiteKeys() {
+        Set<String> keys = new TreeSet<>();
+        for (TestCase testCase : Suite.all()) {
+            keys.add(testCase.algorithm() + " " + testCase.operation());
+        }
+        return keys;
+    }
+
+    private static Set<String> keysOf(List<CSVRecord> samples) {
+        return samples.stream().map(s -> s.get("algorithm") + " " + s.get("operation"))
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    /**
+     * Recomputes PEARL's analysis from the raw samples, independently of the server: per group, the
+     * most frequent time per call of the warm samples (the smallest on a tie), and size / that time.
+     */
+    private static void assertResultsMatchModalThroughput(PearlServer server, List<CSVRecord> samples) throws Exception {
+        Map<String, List<Double>> timesByGroup = new HashMap<>();
+        for (CSVRecord s : samples) {
+            if (!Boolean.parseBoolean(s.get("cold"))) {
+                String group = String.join("|", s.get("device"), s.get("vm"), s.get("algorithm"), s.get("operation"),
+                        s.get("size_bytes"));
+                timesByGroup.computeIfAbsent(group, g -> new ArrayList<>())
+                        .add(Double.parseDouble(s.get("time_exec_ms")) / Double.parseDouble(s.get("calls")));
+            }
+        }
+        var response = server.get("/api/results");
+        assertEquals(200, response.statusCode(), response.body());
+        JsonNode results = JSON.readTree(response.body());
+        assertEquals(timesByGroup.size(), results.size(), "one result per device, VM, algorithm, operation and size");
+        for (JsonNode result : results) {
+            String group = String.join("|", result.get("device").asText(), result.get("vm").asText(),
+                    result.get("algorithm").asText(), result.get("operation").asText(), result.get("sizeBytes").asText());
+            List<Double> times = timesByGroup.get(group);
+            assertTrue(times != null, "a result for samples that exist: " + group);
+            double modal = mode(times);
+            assertEquals(times.size(), result.get("samples").asInt(), group);
+            assertEquals(modal, result.get("modalMs").asDouble(), modal * 1e-12, group);
+            assertEquals(result.get("sizeBytes").asDouble() * 1000 / modal, result.get("throughput").asDouble(),
+                    result.get("throughput").asDouble() * 1e-9, group);
+        }
+    }
+
+    private static double mode(List<Double> values) {
+        Map<Double, Long> counts = values.stream().collect(Collectors.groupingBy(v -> v, Collectors.counting()));
+        long most = counts.values().stream().mapToLong(Long::longValue).max().orElseThrow();
+        return counts.entrySet().stream().filter(e -> e.getValue() == most).mapToDouble(Map.Entry::getKey).min()
+                .orElseThrow();
+    }
+}

@@ -1,0 +1,72 @@
+package pearl.testing;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The device JAR in a real MicroEmulator, headless, in its own JVM: what a user runs with
+ * {@code scripts/pearl emulator --headless}. The JAD is the build's, with the server URL and
+ * the run's attributes put in.
+ */
+public final class HeadlessEmulator {
+
+    /** What the MIDlet printed, and how the emulator ended. */
+    public record Run(int exitCode, String output) {
+        public List<String> lines(String prefix) {
+            return output.lines().filter(line -> line.startsWith(prefix)).toList();
+        }
+    }
+
+    private HeadlessEmulator() {
+    }
+
+    /**
+     * Runs the MIDlet once.
+     *
+     * @param attributes JAD attributes to set, e.g. PEARL-Autorun: quick
+     */
+    public static Run run(String serverUrl, Map<String, String> attributes, long timeoutSeconds) throws Exception {
+        Path device = Path.of(System.getProperty("pearl.device.dir", "target/device"));
+        Path dir = Files.createTempDirectory("pearl-emulator");
+        Files.copy(device.resolve("pearl.jar"), dir.resolve("pearl.jar"));
+        Files.writeString(dir.resolve("pearl.jad"), jad(device.resolve("pearl.jad"), serverUrl, attributes));
+        Path log = dir.resolve("emulator.log");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
+                dir.resolve("pearl.jad").toString()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the MIDlet did not finish within " + timeoutSeconds + " s:\n"
+                    + Files.readString(log));
+        }
+        return new Run(process.exitValue(), Files.readString(log));
+    }
+
+    static String jad(Path original, String serverUrl, Map<String, String> attributes) throws IOException {
+        StringBuilder jad = new StringBuilder();
+        for (String line : Files.readAllLines(original, StandardCharsets.UTF_8)) {
+            if (!line.startsWith("PEARL-Server-URL:")) {
+                jad.append(line).append('\n');
+            }
+        }
+        jad.append("PEARL-Server-URL: ").append(serverUrl).append("/receiver\n");
+        attributes.forEach((name, value) -> jad.append(name).append(": ").append(value).append('\n'));
+        return jad.toString();
+    }
+
+    private static String microemulatorJar() {
+        String jar = System.getProperty("pearl.microemulator.jar");
+        if (jar == null || !Files.isRegularFile(Path.of(jar))) {
+            throw new IllegalStateException("set -Dpearl.microemulator.jar to microemulator-2.0.4.jar (mvn verify does)");
+        }
+        return jar;
+    }
+}

@@ -1,0 +1,58 @@
+package pearl.testing;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.apache.catalina.startup.Tomcat;
+
+import pearl.server.launcher.Launcher;
+import pearl.server.launcher.Options;
+
+/** The PEARL WAR on a real embedded Tomcat, on a free port, over a given database. */
+public final class PearlServer implements AutoCloseable {
+
+    private final Tomcat tomcat;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    private PearlServer(Tomcat tomcat) {
+        this.tomcat = tomcat;
+    }
+
+    public static PearlServer start(String databaseUrl) throws Exception {
+        Path war = Path.of(System.getProperty("pearl.war", "target/pearl.war"));
+        if (!Files.isRegularFile(war)) {
+            throw new IllegalStateException("no WAR at " + war + ": run mvn verify, which packages it first");
+        }
+        Path home = Files.createTempDirectory("pearl-home");
+        return new PearlServer(Launcher.start(Options.parse("--war", war.toString(), "--port", "0",
+                "--db", databaseUrl, "--home", home.toString())));
+    }
+
+    /** e.g. {@code http://127.0.0.1:41234/pearl} */
+    public String baseUrl() {
+        return "http://127.0.0.1:" + Launcher.port(tomcat) + Launcher.CONTEXT_PATH;
+    }
+
+    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(baseUrl() + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    public HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(baseUrl() + path))
+                        .header("Content-Type", "text/plain; charset=utf-8")
+                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Override
+    public void close() throws Exception {
+        tomcat.stop();
+        tomcat.destroy();
+    }
+}
