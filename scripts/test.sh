@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The README's test command: makes sure what the tests need is here, then runs every test.
+#   - MariaDB at 127.0.0.1:3306 (root, no password), started if it is installed but stopped;
+#   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing.
+# The tests themselves fail, never skip, when one of these is missing.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+
+apt_updated=false
+apt_install() {
+  if ! $apt_updated; then as_root apt-get update -qq; apt_updated=true; fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" > /dev/null
+}
+
+mariadb_up() { (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null; }
+
+if ! mariadb_up; then
+  if [[ ! -x /usr/sbin/mariadbd ]]; then
+    echo "Installing MariaDB ..."
+    apt_install mariadb-server
+  fi
+  echo "Starting MariaDB ..."
+  as_root mkdir -p /run/mysqld
+  as_root chown mysql:mysql /run/mysqld 2>/dev/null || true
+  as_root start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
+  for _ in $(seq 1 60); do mariadb_up && break; sleep 1; done
+  mariadb_up || { echo "MariaDB did not start on 127.0.0.1:3306" >&2; exit 1; }
+fi
+
+if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
+  echo "Installing Chromium and ChromeDriver ..."
+  apt_install chromium chromium-driver
+fi
+
+cd "$ROOT"
+exec mvn -B verify "$@"
