@@ -51,6 +51,8 @@ public final class Database implements AutoCloseable {
         config.setDriverClassName(dialect.driverClass);
         config.setPoolName("pearl");
         config.setMaximumPoolSize(10);
+        // a phone waiting on a database that went away gets its 503 soon and retries later
+        config.setConnectionTimeout(5_000);
         HikariDataSource dataSource = new HikariDataSource(config);
         try {
             Flyway.configure()
