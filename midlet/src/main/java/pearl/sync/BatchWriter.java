@@ -4,10 +4,6 @@ import java.util.Enumeration;
 import java.util.Hashtable;
 import java.util.Vector;
 
-import org.bouncycastle.crypto.digests.SHA256Digest;
-import org.bouncycastle.crypto.macs.HMac;
-import org.bouncycastle.crypto.params.KeyParameter;
-
 import pearl.collector.Conditions;
 import pearl.collector.Hex;
 import pearl.collector.Sample;
@@ -60,14 +56,9 @@ public final class BatchWriter {
         return utf8(text);
     }
 
-    /** HMAC-SHA256 with Bouncy Castle: CLDC 1.0 has no java.security. */
-    static String hmac(byte[] secret, byte[] message) {
-        HMac mac = new HMac(new SHA256Digest());
-        mac.init(new KeyParameter(secret));
-        mac.update(message, 0, message.length);
-        byte[] out = new byte[mac.getMacSize()];
-        mac.doFinal(out, 0);
-        return Hex.encode(out, 0, out.length);
+    private static String hmac(byte[] secret, byte[] message) {
+        byte[] mac = HmacSha256.mac(secret, message);
+        return Hex.encode(mac, 0, mac.length);
     }
 
     /** Tabs and line breaks would split a field: they become spaces. */
