@@ -23,7 +23,8 @@ import pearl.server.model.LineKey;
  * writes into the Results Bank, per group, the statistics of {@link Statistics} and, per
  * algorithm, the PDA study's least-squares line. Every analysis first locks the one row of
  * analysis_lock, so analyses by several server instances run one after another and each reads
- * every sample committed before it started: the last one writes the newest results.
+ * (read committed, see Database) every sample committed before it got the lock: the last one
+ * writes the newest results.
  */
 public final class Analyzer {
 
@@ -96,8 +97,6 @@ public final class Analyzer {
     private int locked(Analysis analysis) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
-            // the pool resets the isolation when the connection comes back
-            connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
             try {
                 try (PreparedStatement lock = connection.prepareStatement(
                         "SELECT id FROM analysis_lock WHERE id = 1 FOR UPDATE")) {
