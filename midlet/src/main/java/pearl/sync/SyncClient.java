@@ -119,6 +119,9 @@ public final class SyncClient {
                 if (attempt == ATTEMPTS) {
                     throw unavailable;
                 }
+                // an emulator's or a debugging phone's console shows the waits
+                System.out.println(new StringBuffer("PEARL RETRY in ").append(wait).append(" ms: ")
+                        .append(unavailable.getMessage()).toString());
             }
             try {
                 Thread.sleep(wait);
