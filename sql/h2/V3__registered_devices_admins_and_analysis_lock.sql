@@ -24,4 +24,6 @@ CREATE TABLE analysis_lock (
 INSERT INTO analysis_lock (id) VALUES (1);
 
 -- Incremental analysis reads one group's samples: by run, then algorithm, operation and size.
+-- The old index by algorithm alone led MariaDB through every device's samples of that algorithm.
 CREATE INDEX ix_samples_run_group ON samples (run_id, algorithm, operation, size_bytes);
+DROP INDEX ix_samples_group;
