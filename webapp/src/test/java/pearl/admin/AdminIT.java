@@ -43,6 +43,7 @@ class AdminIT {
             SimulatedDevice.post(phoneHttp, server.baseUrl() + "/receiver", phone.batch(
                     SimulatedDevice.conditions("P/1"), run,
                     List.of(new Sample(run, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 32, 300, false))));
+            server.awaitAnalysis();
             long deviceRow = single(database, "SELECT id FROM devices");
 
             HttpClient anonymous = HttpClient.newHttpClient();

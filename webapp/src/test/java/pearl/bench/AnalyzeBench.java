@@ -55,7 +55,7 @@ public final class AnalyzeBench {
                 SamplesRemoteBank.Stored stored = services.samples().store(batch, runs[0]);
                 touched = stored.touched().size();
                 long start = System.nanoTime();
-                services.analyzer().analyze(stored.touched());
+                services.analyzer().analyzePending();
                 incremental[sync] = (System.nanoTime() - start) / 1e6;
             }
             services.database().close();

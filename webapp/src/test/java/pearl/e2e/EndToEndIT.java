@@ -49,6 +49,7 @@ class EndToEndIT {
             assertTrue(run.lines("PEARL REJECTED").isEmpty(), "every known-answer check passes:\n" + run.output());
             assertTrue(run.lines("PEARL FAILED").isEmpty(), run.output());
 
+            server.awaitAnalysis();
             List<CSVRecord> samples = samples(server);
             assertFalse(samples.isEmpty(), "samples were stored");
             assertEquals(suiteKeys(), keysOf(samples), "every test case of the suite reached the server");

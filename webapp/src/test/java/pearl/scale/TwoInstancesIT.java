@@ -72,6 +72,7 @@ class TwoInstancesIT {
                 assertEquals(DEVICES * BATCHES * SAMPLES, row.getInt(1), "every sample stored");
                 assertEquals(row.getInt(1), row.getInt(2), "and stored once");
             }
+            first.awaitAnalysis();
             twoInstances = results(first);
             assertEquals(twoInstances, results(second), "both instances serve the same Results Bank");
         }
@@ -85,6 +86,7 @@ class TwoInstancesIT {
                             phone.batch(SimulatedDevice.conditions(platform(device)), runId(device), samples(device, b))));
                 }
             }
+            alone.awaitAnalysis();
             assertEquals(results(alone), twoInstances, "two instances under concurrency = one instance in order");
         }
     }

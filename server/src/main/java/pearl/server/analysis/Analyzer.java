@@ -14,6 +14,7 @@ import javax.sql.DataSource;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 
 import pearl.server.bank.GroupSamples;
+import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
@@ -34,18 +35,27 @@ public final class Analyzer {
         this.dataSource = dataSource;
     }
 
-    /** Re-analyzes the groups a sync touched and their lines; returns how many results were written. */
-    public int analyze(Set<GroupKey> groups) throws SQLException {
-        if (groups.isEmpty()) {
-            return 0;
-        }
-        return locked(connection -> write(connection, GroupSamples.of(connection, groups)));
+    /**
+     * Re-analyzes the groups syncs have touched since the last analysis (pending_groups), and
+     * their lines; returns how many results were written. Any instance may run it at any time.
+     */
+    public int analyzePending() throws SQLException {
+        return locked(connection -> {
+            Set<GroupKey> groups = PendingGroups.all(connection);
+            if (groups.isEmpty()) {
+                return 0;
+            }
+            int written = write(connection, GroupSamples.of(connection, groups));
+            PendingGroups.remove(connection, groups);
+            return written;
+        });
     }
 
     /** Re-analyzes everything; returns how many results were written. */
     public int analyzeAll() throws SQLException {
         return locked(connection -> {
             ResultsBank.clear(connection);
+            PendingGroups.clear(connection);
             return write(connection, GroupSamples.all(connection));
         });
     }

@@ -41,7 +41,10 @@ public final class SamplesRemoteBank {
         this.dataSource = dataSource;
     }
 
-    /** The receipt for a stored batch, and the result groups its samples belong to. */
+    /**
+     * The receipt for a stored batch, and the result groups its samples belong to (also recorded
+     * in pending_groups for the analyzer, in the same transaction).
+     */
     public record Stored(Receipt receipt, Set<GroupKey> touched) {
     }
 
@@ -66,7 +69,6 @@ public final class SamplesRemoteBank {
                     runs.put(run.runKey(), storeRun(connection, deviceId, run));
                 }
                 int stored = insertSamples(connection, runs, batch.samples());
-                connection.commit();
                 Set<GroupKey> touched = new LinkedHashSet<>();
                 if (stored > 0) {
                     for (SampleRecord s : batch.samples()) {
@@ -75,6 +77,8 @@ public final class SamplesRemoteBank {
                                 s.sizeBytes(), s.cold(), run.midletVersion(), run.bcVersion()));
                     }
                 }
+                PendingGroups.add(connection, touched);
+                connection.commit();
                 return new Stored(new Receipt(stored, batch.samples().size() - stored), touched);
             } catch (SQLException | RuntimeException | ReplayedException failed) {
                 connection.rollback();

@@ -2,7 +2,6 @@ package pearl.server.receiver;
 
 import java.sql.SQLException;
 
-import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Devices;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.model.Batch;
@@ -10,21 +9,18 @@ import pearl.server.model.Receipt;
 
 /**
  * PEARL's Samples Receiver: takes a signed sync body, checks it came from a registered device and
- * is not a replay, stores its samples in the Samples Remote Bank and brings the results of the
- * groups it touched up to date.
+ * is not a replay, and stores its samples in the Samples Remote Bank, noting the result groups
+ * they touched for the analyzer, which the receiver servlet runs once the phone has its answer.
  */
 public final class Receiver {
 
     private final BatchParser parser;
     private final Devices devices;
     private final SamplesRemoteBank samples;
-    private final Analyzer analyzer;
-
-    public Receiver(Algorithms algorithms, Devices devices, SamplesRemoteBank samples, Analyzer analyzer) {
+    public Receiver(Algorithms algorithms, Devices devices, SamplesRemoteBank samples) {
         this.parser = new BatchParser(algorithms);
         this.devices = devices;
         this.samples = samples;
-        this.analyzer = analyzer;
     }
 
     /**
@@ -45,7 +41,6 @@ public final class Receiver {
         } catch (SamplesRemoteBank.ReplayedException replayed) {
             throw new UnauthorizedBatchException(replayed.getMessage());
         }
-        analyzer.analyze(stored.touched());
         return stored.receipt();
     }
 }

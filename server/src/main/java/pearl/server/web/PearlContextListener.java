@@ -20,6 +20,12 @@ public final class PearlContextListener implements ServletContextListener {
         event.getServletContext().log("PEARL database: " + url.replaceAll("password=[^&;]*", "password=***"));
         Services services = Services.over(Database.open(url));
         services.registerIn(event.getServletContext());
+        try {
+            // syncs whose analysis a stopped instance did not finish
+            services.analyzer().analyzePending();
+        } catch (SQLException databaseFailed) {
+            event.getServletContext().log("PEARL: pending analysis failed; the next sync retries it", databaseFailed);
+        }
         String password = configuration.adminPassword();
         if (password == null) {
             event.getServletContext().log("PEARL admin: no pearl.admin.password / PEARL_ADMIN_PASSWORD set,"

@@ -16,7 +16,7 @@ import pearl.server.receiver.UnauthorizedBatchException;
  * {@code POST /receiver}: a signed batch of samples in the sync format (docs/protocol.md), UTF-8,
  * at most {@link #MAX_BODY_BYTES}. Answers 200 {@code OK<TAB>stored<TAB>duplicates}; 400, 401 or
  * 413 with a plain message for a body it refuses; 503 when the database cannot take it. Except on
- * 200, nothing is stored, and the phone keeps its samples.
+ * 200, nothing is stored, and the phone keeps its samples. After answering, it analyzes.
  */
 @WebServlet("/receiver")
 public final class ReceiverServlet extends HttpServlet {
@@ -35,6 +35,8 @@ public final class ReceiverServlet extends HttpServlet {
         try {
             Receipt receipt = Services.of(getServletContext()).receiver().receive(body);
             PlainText.send(response, HttpServletResponse.SC_OK, receipt.toWire());
+            response.flushBuffer();
+            analyzePending();
         } catch (MalformedBatchException malformed) {
             PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, "malformed batch, nothing stored: "
                     + malformed.getMessage());
@@ -45,6 +47,19 @@ public final class ReceiverServlet extends HttpServlet {
             log("sync failed in the database", databaseFailed);
             PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
                     "the database is unavailable, nothing stored: keep the samples and retry later");
+        }
+    }
+
+    /**
+     * The phone has its answer; now the results of what it sent (and of any sync whose analysis
+     * an instance did not finish) are brought up to date. A failure here loses nothing: the
+     * groups stay pending for the next analysis.
+     */
+    private void analyzePending() {
+        try {
+            Services.of(getServletContext()).analyzer().analyzePending();
+        } catch (SQLException | RuntimeException failed) {
+            log("incremental analysis failed; its groups stay pending", failed);
         }
     }
 

@@ -6,6 +6,7 @@ import pearl.server.admin.Admins;
 import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
+import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.receiver.Algorithms;
@@ -13,7 +14,7 @@ import pearl.server.receiver.Receiver;
 
 /** The server's parts, made once at start and shared by every servlet. None keeps state between requests. */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
-                       Devices devices, Receiver receiver, Admins admins) {
+                       Devices devices, Receiver receiver, Admins admins, PendingGroups pending) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -23,7 +24,8 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());
         return new Services(database, samples, results, analyzer, devices,
-                new Receiver(Algorithms.shipped(), devices, samples, analyzer), new Admins(database.dataSource()));
+                new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
+                new PendingGroups(database.dataSource()));
     }
 
     public static Services of(ServletContext context) {

@@ -22,7 +22,7 @@ import pearl.server.receiver.BatchSignature;
 import pearl.server.web.Services;
 
 /**
- * The analyzer fills the Results Bank after each sync: per size, cold apart from warm, the unit
+ * The analyzer fills the Results Bank with the groups a sync left pending: per size, cold apart from warm, the unit
  * rule, and the least-squares line per algorithm; a full analysis gives the same.
  */
 class AnalyzerTest {
@@ -60,6 +60,9 @@ class AnalyzerTest {
                 HexFormat.of().parseHex(device.secretHex()), unsigned, unsigned.length)) + "\n";
 
         services.receiver().receive(body.getBytes(StandardCharsets.UTF_8));
+        assertEquals(1, services.pending().count() > 0 ? 1 : 0, "the sync left its groups for the analyzer");
+        assertEquals(6, services.analyzer().analyzePending());
+        assertEquals(0, services.pending().count());
 
         List<Result> results = services.results().all();
         assertEquals(6, results.size(), "3 sizes, cold and warm apart: " + results);
