@@ -1,7 +1,10 @@
 -- The result groups a sync touched and no analysis has covered yet (docs/analysis.md). The sync's
 -- transaction adds them with its samples; any server instance's analysis takes them under the
--- analysis lock and deletes them with the results it writes, so none is lost if an instance dies.
+-- analysis lock and deletes the rows it read with the results it writes, so none is lost if an
+-- instance dies. Rows are never updated, only added and deleted by id: a sync committing while an
+-- analysis runs adds rows that analysis did not read and does not delete, so they wait for the next.
 CREATE TABLE pending_groups (
+    id              BIGINT      NOT NULL AUTO_INCREMENT PRIMARY KEY,
     device_id       BIGINT      NOT NULL,
     vm_id           BIGINT      NOT NULL,
     algorithm       VARCHAR(64) NOT NULL,
@@ -10,6 +13,5 @@ CREATE TABLE pending_groups (
     size_bytes      INT         NOT NULL,
     cold            BOOLEAN     NOT NULL,
     midlet_version  VARCHAR(32) NOT NULL,
-    bc_version      VARCHAR(32) NOT NULL,
-    PRIMARY KEY (device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold, midlet_version, bc_version)
+    bc_version      VARCHAR(32) NOT NULL
 ) ENGINE = InnoDB DEFAULT CHARSET = utf8mb4;

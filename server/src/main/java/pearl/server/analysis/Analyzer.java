@@ -41,12 +41,12 @@ public final class Analyzer {
      */
     public int analyzePending() throws SQLException {
         return locked(connection -> {
-            Set<GroupKey> groups = PendingGroups.all(connection);
-            if (groups.isEmpty()) {
+            PendingGroups.Taken taken = PendingGroups.take(connection);
+            if (taken.groups().isEmpty()) {
                 return 0;
             }
-            int written = write(connection, GroupSamples.of(connection, groups));
-            PendingGroups.remove(connection, groups);
+            int written = write(connection, GroupSamples.of(connection, taken.groups()));
+            PendingGroups.remove(connection, taken);
             return written;
         });
     }

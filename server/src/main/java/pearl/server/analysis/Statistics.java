@@ -1,6 +1,7 @@
 package pearl.server.analysis;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.apache.commons.math3.distribution.TDistribution;
@@ -33,7 +34,10 @@ public final class Statistics {
      * @param timesPerCall ms per call of each sample, not empty
      * @param ticksSpanned how many timer ticks each sample spanned (time / resolution)
      */
-    public static Figures of(double[] timesPerCall, double[] ticksSpanned) {
+    public static Figures of(double[] unordered, double[] ticksSpanned) {
+        // sorted, so that sums do not depend on the order the database returned the samples in
+        double[] timesPerCall = unordered.clone();
+        Arrays.sort(timesPerCall);
         double median = new Median().evaluate(timesPerCall);
         double sd = timesPerCall.length > 1 ? new DescriptiveStatistics(timesPerCall).getStandardDeviation() : 0;
         DescriptiveStatistics kept = new DescriptiveStatistics();

@@ -4,9 +4,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import javax.sql.DataSource;
@@ -19,6 +21,7 @@ public final class PendingGroups {
     private static final String COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
             + " midlet_version, bc_version";
     private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final int CHUNK = 500;
 
     private final DataSource dataSource;
 
@@ -41,7 +44,7 @@ public final class PendingGroups {
         if (groups.isEmpty()) {
             return;
         }
-        try (PreparedStatement insert = connection.prepareStatement("INSERT IGNORE INTO pending_groups (" + COLUMNS
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO pending_groups (" + COLUMNS
                 + ") VALUES " + String.join(", ", Collections.nCopies(groups.size(), ROW)))) {
             int p = 0;
             for (GroupKey group : groups) {
@@ -59,37 +62,37 @@ public final class PendingGroups {
         }
     }
 
-    /** Every waiting group, in the analyzer's locked transaction. */
-    public static Set<GroupKey> all(Connection connection) throws SQLException {
-        Set<GroupKey> groups = new LinkedHashSet<>();
-        try (PreparedStatement select = connection.prepareStatement("SELECT " + COLUMNS + " FROM pending_groups");
-             ResultSet row = select.executeQuery()) {
-            while (row.next()) {
-                groups.add(new GroupKey(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4),
-                        row.getInt(5), row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9)));
-            }
-        }
-        return groups;
+    /** What an analysis took: the groups, and the rows to delete once they are analyzed. */
+    public record Taken(Set<GroupKey> groups, List<Long> ids) {
     }
 
-    /** Removes groups the analyzer has covered, in its transaction. */
-    public static void remove(Connection connection, Set<GroupKey> groups) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM pending_groups WHERE device_id = ?"
-                + " AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ? AND size_bytes = ? AND cold = ?"
-                + " AND midlet_version = ? AND bc_version = ?")) {
-            for (GroupKey group : groups) {
-                delete.setLong(1, group.deviceId());
-                delete.setLong(2, group.vmId());
-                delete.setString(3, group.algorithm());
-                delete.setString(4, group.operation());
-                delete.setInt(5, group.keyBits());
-                delete.setInt(6, group.sizeBytes());
-                delete.setBoolean(7, group.cold());
-                delete.setString(8, group.midletVersion());
-                delete.setString(9, group.bcVersion());
-                delete.addBatch();
+    /** Every waiting group committed so far, in the analyzer's locked transaction. */
+    public static Taken take(Connection connection) throws SQLException {
+        Set<GroupKey> groups = new LinkedHashSet<>();
+        List<Long> ids = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT id, " + COLUMNS + " FROM pending_groups");
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                ids.add(row.getLong(1));
+                groups.add(new GroupKey(row.getLong(2), row.getLong(3), row.getString(4), row.getString(5),
+                        row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9), row.getString(10)));
             }
-            delete.executeBatch();
+        }
+        return new Taken(groups, ids);
+    }
+
+    /** Deletes the rows an analysis took (only those: rows committed since stay), in its transaction. */
+    public static void remove(Connection connection, Taken taken) throws SQLException {
+        List<Long> ids = taken.ids();
+        for (int from = 0; from < ids.size(); from += CHUNK) {
+            List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM pending_groups WHERE id IN ("
+                    + String.join(", ", Collections.nCopies(chunk.size(), "?")) + ")")) {
+                for (int i = 0; i < chunk.size(); i++) {
+                    delete.setLong(i + 1, chunk.get(i));
+                }
+                delete.executeUpdate();
+            }
         }
     }
 
