@@ -7,20 +7,21 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.Enumeration;
 import java.util.Hashtable;
-import java.util.Random;
 
 import javax.microedition.rms.RecordStore;
 import javax.microedition.rms.RecordStoreException;
-
-import pearl.collector.Hex;
 
 /** The few settings the user can change on the phone, kept in one record. */
 public final class Settings {
 
     public static final String SERVER_URL = "server.url";
     public static final String DEVICE_NAME = "device.name";
-    /** Random, made on first use: tells this phone's samples apart from every other's. */
-    public static final String DEVICE_KEY = "device.key";
+    /** The id the server gave this phone when it registered (docs/protocol.md). */
+    public static final String DEVICE_ID = "device.id";
+    /** The secret, in hex, the server gave with the id: every batch is signed with it. */
+    public static final String DEVICE_SECRET = "device.secret";
+    /** The last batch counter used: each POST carries a higher one, so a replay is refused. */
+    public static final String BATCH_COUNTER = "batch.counter";
 
     private static final String STORE = "pearl-settings";
 
@@ -43,12 +44,7 @@ public final class Settings {
         } finally {
             store.closeRecordStore();
         }
-        Settings settings = new Settings(values);
-        if (settings.get(DEVICE_KEY) == null) {
-            settings.put(DEVICE_KEY, newDeviceKey());
-            settings.save();
-        }
-        return settings;
+        return new Settings(values);
     }
 
     /** The stored value, or null. */
@@ -84,16 +80,5 @@ public final class Settings {
         } finally {
             store.closeRecordStore();
         }
-    }
-
-    private static String newDeviceKey() {
-        Runtime runtime = Runtime.getRuntime();
-        Random random = new Random(System.currentTimeMillis() ^ (runtime.freeMemory() << 32)
-                ^ runtime.totalMemory() ^ new Object().hashCode());
-        byte[] key = new byte[8];
-        for (int i = 0; i < key.length; i++) {
-            key[i] = (byte) random.nextInt();
-        }
-        return Hex.encode(key, 0, key.length);
     }
 }

@@ -5,32 +5,35 @@ import java.util.Hashtable;
 import java.util.Vector;
 
 import pearl.collector.Conditions;
+import pearl.collector.Hex;
 import pearl.collector.Sample;
 
 /**
- * Writes a batch of samples in the sync format, version 1 (docs/protocol.md): UTF-8 text, one
- * record a line, fields separated by tabs.
+ * Writes a batch of samples in the sync format, version 2 (docs/protocol.md): UTF-8 text, one
+ * record a line, fields separated by tabs, signed with the device's secret.
  * <pre>
- * PEARL-SAMPLES 1
- * D  device-key  device-name
+ * PEARL-SAMPLES 2
+ * D  device-id  batch-counter
  * R  run-id  key=value  key=value ...
  * S  run-id  seq  algorithm  operation  key-bits  size  init-calls  time-init  calls  time-exec  cold
+ * H  hex HMAC-SHA256 of every byte above this line
  * </pre>
  */
 public final class BatchWriter {
 
-    public static final String HEADER = "PEARL-SAMPLES 1";
+    public static final String HEADER = "PEARL-SAMPLES 2";
 
     private BatchWriter() {
     }
 
     /**
-     * @param runs run id ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
+     * @param counter higher than every counter this device sent before: the server refuses replays
+     * @param runs    run id ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
      */
-    public static byte[] write(String deviceKey, String deviceName, Hashtable runs, Vector samples) {
-        StringBuffer text = new StringBuffer(64 + samples.size() * 64);
+    public static byte[] write(String deviceId, long counter, byte[] secret, Hashtable runs, Vector samples) {
+        StringBuffer text = new StringBuffer(128 + samples.size() * 64);
         text.append(HEADER).append('\n');
-        text.append('D').append('\t').append(clean(deviceKey)).append('\t').append(clean(deviceName)).append('\n');
+        text.append('D').append('\t').append(deviceId).append('\t').append(counter).append('\n');
         for (Enumeration ids = runs.keys(); ids.hasMoreElements();) {
             Long runId = (Long) ids.nextElement();
             Conditions conditions = (Conditions) runs.get(runId);
@@ -48,11 +51,18 @@ public final class BatchWriter {
                 .append('\t').append(s.initCalls).append('\t').append(s.timeInit)
                 .append('\t').append(s.calls).append('\t').append(s.timeExec).append('\t').append(s.cold ? '1' : '0').append('\n');
         }
+        byte[] signed = utf8(text);
+        text.append('H').append('\t').append(hmac(secret, signed)).append('\n');
         return utf8(text);
     }
 
+    private static String hmac(byte[] secret, byte[] message) {
+        byte[] mac = HmacSha256.mac(secret, message);
+        return Hex.encode(mac, 0, mac.length);
+    }
+
     /** Tabs and line breaks would split a field: they become spaces. */
-    private static String clean(String value) {
+    static String clean(String value) {
         return value.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
     }
 

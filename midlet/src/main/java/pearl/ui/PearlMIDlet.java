@@ -82,13 +82,20 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
             ProgressScreen screen = new ProgressScreen(MENU[choice], this);
             display.setCurrent(screen);
             start(choice == QUICK ? Plan.quick() : Plan.full(), null, screen);
+        } else if (choice == SYNC && settings.get(Settings.DEVICE_ID) == null) {
+            display.setCurrent(new RegistrationScreen(this, deviceName()));
         } else if (choice == SYNC) {
-            ProgressScreen screen = new ProgressScreen("Sync", this);
-            display.setCurrent(screen);
-            new Thread(new SyncJob(syncClient(serverUrl()), bank, screen)).start();
+            startSync();
         } else {
             display.setCurrent(new SettingsScreen(this, serverUrl(), deviceName()));
         }
+    }
+
+    /** Syncs in the background, registering first with the model name in the settings. */
+    void startSync() {
+        ProgressScreen screen = new ProgressScreen("Sync", this);
+        display.setCurrent(screen);
+        new Thread(new SyncJob(syncClient(serverUrl()), bank, screen)).start();
     }
 
     void showMenu() {
@@ -145,7 +152,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
     }
 
     private SyncClient syncClient(String url) {
-        return new SyncClient(url, settings.get(Settings.DEVICE_KEY), deviceName());
+        return new SyncClient(url, settings, deviceName());
     }
 
     /** The user's choice on the phone, else the JAD's. */

@@ -3,47 +3,75 @@ package pearl.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
+import pearl.collector.Sample;
 import pearl.testing.PearlServer;
+import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
 
 /**
- * The receiver's promise to a phone that resends because it never heard the answer: a batch
- * stored twice is stored once; and a body it cannot read gets a plain 400 and stores nothing.
+ * The receiver's promises over HTTP on MariaDB: a registered phone's batch, resent because it
+ * never heard the answer, is stored once; the same bytes replayed get 401; a malformed, unsigned
+ * or oversized body gets a plain 4xx and stores nothing; and the server keeps serving.
  */
 class SyncOnceIT {
 
-    private static final String BATCH = """
-            PEARL-SAMPLES 1
-            D\t0123456789abcdef\tTest phone
-            R\t1700000000000\tformat=1\tmicroedition.platform=TestPhone/1.0\tmidlet.version=0.1.0\tbc.version=1.53\ttimer.resolution=10
-            S\t1700000000000\t0\tAES/ECB\tencrypt\t128\t1024\t1\t0\t1\t10\t1
-            S\t1700000000000\t1\tAES/ECB\tencrypt\t128\t1024\t64\t10\t32\t500\t0
-            S\t1700000000000\t2\tAES/ECB\tencrypt\t128\t1024\t64\t20\t32\t510\t0
-            """;
+    private static final long RUN = 1700000000000L;
 
     @Test
-    void aResentBatchIsStoredOnceAndAMalformedOneNotAtAll() throws Exception {
+    void aResentBatchIsStoredOnceAndBadBodiesNotAtAll() throws Exception {
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
-            var first = server.post("/receiver", BATCH);
-            assertEquals(200, first.statusCode(), first.body());
-            assertEquals("OK\t3\t0", first.body().trim());
+            HttpClient http = HttpClient.newHttpClient();
+            String receiver = server.baseUrl() + "/receiver";
+            SimulatedDevice phone = SimulatedDevice.register(http, server.baseUrl(), "Test phone");
+            List<Sample> samples = List.of(
+                    new Sample(RUN, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 1, 10, true),
+                    new Sample(RUN, 1, "AES/ECB", "encrypt", 128, 1024, 64, 10, 32, 500, false),
+                    new Sample(RUN, 2, "AES/ECB", "encrypt", 128, 1024, 64, 20, 32, 510, false));
 
-            var again = server.post("/receiver", BATCH);
-            assertEquals(200, again.statusCode(), again.body());
-            assertEquals("OK\t0\t3", again.body().trim(), "the second time every sample is a duplicate");
+            byte[] first = phone.batch(SimulatedDevice.conditions("TestPhone/1.0"), RUN, samples);
+            assertAnswer(200, "OK\t3\t0", SimulatedDevice.post(http, receiver, first));
+
+            var replayed = SimulatedDevice.post(http, receiver, first);
+            assertEquals(401, replayed.statusCode(), replayed.body());
+            assertTrue(replayed.body().contains("replayed"), replayed.body());
+
+            byte[] resent = phone.batch(SimulatedDevice.conditions("TestPhone/1.0"), RUN, samples);
+            assertAnswer(200, "OK\t0\t3", SimulatedDevice.post(http, receiver, resent));
             assertEquals(3, sampleRows(server));
 
-            String newSampleThenTruncated = BATCH
-                    + "S\t1700000000000\t3\tAES/ECB\tencrypt\t128\t1024\t64\t10\t32\t505\t0\n"
-                    + "S\t1700000000000\t4\tAES/ECB\tencrypt\t128\t10\n";
-            var refused = server.post("/receiver", newSampleThenTruncated);
+            List<Sample> withAbsurd = new ArrayList<>(samples);
+            withAbsurd.add(new Sample(RUN, 3, "AES/ECB", "encrypt", 128, -5, 64, 10, 32, 505, false));
+            var refused = SimulatedDevice.post(http, receiver, phone.batch(
+                    SimulatedDevice.conditions("TestPhone/1.0"), RUN, withAbsurd));
             assertEquals(400, refused.statusCode());
             assertTrue(refused.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"));
             assertTrue(refused.body().startsWith("malformed batch, nothing stored: line "), refused.body());
-            assertEquals(3, sampleRows(server), "nothing of a refused batch is stored");
+
+            String unsigned = new String(resent, StandardCharsets.UTF_8).replaceAll("H\t[0-9a-f]+\n$", "");
+            assertEquals(401, SimulatedDevice.post(http, receiver, unsigned.getBytes(StandardCharsets.UTF_8))
+                    .statusCode());
+            byte[] huge = new byte[600 * 1024];
+            assertEquals(413, SimulatedDevice.post(http, receiver, huge).statusCode());
+            var html = SimulatedDevice.post(http, server.baseUrl() + "/register",
+                    "PEARL-REGISTER 2\nmodel\t<script>x</script>\n".getBytes(StandardCharsets.UTF_8));
+            assertEquals(400, html.statusCode(), html.body());
+
+            assertEquals(3, sampleRows(server), "nothing of a refused body is stored");
+            assertEquals(200, server.get("/api/results").statusCode(), "the server keeps serving");
         }
+    }
+
+    private static void assertAnswer(int status, String body, HttpResponse<String> response) {
+        assertEquals(status, response.statusCode(), response.body());
+        assertEquals(body, response.body().trim());
     }
 
     private static int sampleRows(PearlServer server) throws Exception {

@@ -32,6 +32,27 @@ public final class HeadlessEmulator {
      * @param attributes JAD attributes to set, e.g. PEARL-Autorun: quick
      */
     public static Run run(String serverUrl, Map<String, String> attributes, long timeoutSeconds) throws Exception {
+        return start(serverUrl, attributes).finish(timeoutSeconds);
+    }
+
+    /** A MIDlet still running; its output so far can be read while it runs. */
+    public record Running(Process process, Path log) {
+        public String outputSoFar() throws IOException {
+            return Files.readString(log);
+        }
+
+        public Run finish(long timeoutSeconds) throws Exception {
+            if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new AssertionError("the MIDlet did not finish within " + timeoutSeconds + " s:\n"
+                        + Files.readString(log));
+            }
+            return new Run(process.exitValue(), Files.readString(log));
+        }
+    }
+
+    /** Starts the MIDlet once and returns at once. */
+    public static Running start(String serverUrl, Map<String, String> attributes) throws Exception {
         Path device = Path.of(System.getProperty("pearl.device.dir", "target/device"));
         Path dir = Files.createTempDirectory("pearl-emulator");
         Files.copy(device.resolve("pearl.jar"), dir.resolve("pearl.jar"));
@@ -41,13 +62,8 @@ public final class HeadlessEmulator {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
                 dir.resolve("pearl.jad").toString()));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("the MIDlet did not finish within " + timeoutSeconds + " s:\n"
-                    + Files.readString(log));
-        }
-        return new Run(process.exitValue(), Files.readString(log));
+        return new Running(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(),
+                log);
     }
 
     static String jad(Path original, String serverUrl, Map<String, String> attributes) throws IOException {

@@ -50,6 +50,18 @@ public final class PearlServer implements AutoCloseable {
                 HttpResponse.BodyHandlers.ofString());
     }
 
+    /** Waits until the analysis has covered every stored sample (GET /api/analysis says pending 0). */
+    public void awaitAnalysis() throws Exception {
+        for (int i = 0; i < 600; i++) {
+            var status = get("/api/analysis");
+            if (status.statusCode() == 200 && status.body().trim().equals("pending\t0")) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the analysis did not catch up within 60 s: " + get("/api/analysis").body());
+    }
+
     @Override
     public void close() throws Exception {
         tomcat.stop();

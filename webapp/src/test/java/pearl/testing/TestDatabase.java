@@ -69,6 +69,11 @@ public final class TestDatabase implements AutoCloseable {
         }
     }
 
+    /** The JDBC URL of this database reached through 127.0.0.1:{@code port} instead (a proxy); MariaDB only. */
+    public String urlThroughPort(int port) {
+        return url.replaceFirst("jdbc:mysql://[^/]+/", "jdbc:mysql://127.0.0.1:" + port + "/");
+    }
+
     /** The JDBC URL to give the server. */
     public String url() {
         return url;

@@ -24,4 +24,12 @@ public final class ModalTime {
     public static Double throughput(int sizeBytes, double modalMs) {
         return modalMs > 0 ? sizeBytes * 1000.0 / modalMs : null;
     }
+
+    /** The brief's unit rule: operations on a message have a throughput; the others a time per operation. */
+    public static String unit(String operation) {
+        return switch (operation) {
+            case "encrypt", "decrypt", "digest", "mac" -> "bytes";
+            default -> "op";
+        };
+    }
 }

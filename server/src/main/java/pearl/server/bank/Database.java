@@ -51,6 +51,11 @@ public final class Database implements AutoCloseable {
         config.setDriverClassName(dialect.driverClass);
         config.setPoolName("pearl");
         config.setMaximumPoolSize(10);
+        // a phone waiting on a database that went away gets its 503 soon and retries later
+        config.setConnectionTimeout(5_000);
+        // Each statement sees what other transactions (other server instances) committed: an INSERT
+        // IGNORE that met another's row, then a SELECT of it, must find it (docs/scaling.md).
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         HikariDataSource dataSource = new HikariDataSource(config);
         try {
             Flyway.configure()

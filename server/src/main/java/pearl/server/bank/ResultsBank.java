@@ -7,19 +7,39 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import javax.sql.DataSource;
 
 import pearl.server.model.GroupKey;
+import pearl.server.model.LineKey;
 import pearl.server.model.Result;
 
-/** PEARL's Results Bank: what the analyzer concluded, one row per device, VM, algorithm, operation and size. */
+/**
+ * PEARL's Results Bank (sql V2, docs/analysis.md): what the analyzer concluded per group, and the
+ * PDA study's line per algorithm. The analyzer writes inside its own locked transaction, so the
+ * writing methods take its connection; the reading methods are for pages and the API.
+ */
 public final class ResultsBank {
 
-    /** The analyzer's figures for one group, before names are joined in. */
-    public record Figures(int samples, double modalMs, Double throughput) {
+    /** The analyzer's figures for one group, as stored. */
+    public record Row(GroupKey group, String unit, int samples, double modalMs, Double throughput, double medianMs,
+                      double meanMs, Double ciLowMs, Double ciHighMs, String flags) {
     }
+
+    /** A least-squares line time per call = msPerByte * size + setupMs over {@code points} sizes. */
+    public record Line(String device, String vm, String algorithm, String operation, int keyBits,
+                       String midletVersion, String bcVersion, int points, double msPerByte, double setupMs,
+                       Double rSquared) {
+    }
+
+    /** One point of a line: an input size and its warm modal time per call. */
+    public record Point(int sizeBytes, double modalMs) {
+    }
+
+    private static final String GROUP_COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
+            + " midlet_version, bc_version";
+    private static final String LINE_WHERE = "device_id = ? AND vm_id = ? AND algorithm = ? AND operation = ?"
+            + " AND key_bits = ? AND midlet_version = ? AND bc_version = ?";
 
     private final DataSource dataSource;
 
@@ -27,57 +47,132 @@ public final class ResultsBank {
         this.dataSource = dataSource;
     }
 
-    /** Replaces the results of the given groups in one transaction. */
-    public void replace(Map<GroupKey, Figures> results) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try (PreparedStatement delete = connection.prepareStatement(
-                    "DELETE FROM results WHERE device_id = ? AND vm_id = ? AND algorithm = ? AND operation = ?"
-                            + " AND size_bytes = ?");
-                 PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO results (device_id, vm_id, algorithm, operation, size_bytes, samples, modal_ms,"
-                            + " throughput) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-                for (Map.Entry<GroupKey, Figures> entry : results.entrySet()) {
-                    GroupKey group = entry.getKey();
-                    Figures figures = entry.getValue();
-                    bindGroup(delete, group);
-                    delete.addBatch();
-                    bindGroup(insert, group);
-                    insert.setInt(6, figures.samples());
-                    insert.setDouble(7, figures.modalMs());
-                    if (figures.throughput() == null) {
-                        insert.setNull(8, Types.DOUBLE);
-                    } else {
-                        insert.setDouble(8, figures.throughput());
-                    }
-                    insert.addBatch();
-                }
-                delete.executeBatch();
-                insert.executeBatch();
-                connection.commit();
-            } catch (SQLException | RuntimeException failed) {
-                connection.rollback();
-                throw failed;
-            }
+    /** Empties the Results Bank before a full analysis (in the analyzer's transaction). */
+    public static void clear(Connection connection) throws SQLException {
+        try (PreparedStatement lines = connection.prepareStatement("DELETE FROM result_lines");
+             PreparedStatement results = connection.prepareStatement("DELETE FROM results")) {
+            lines.executeUpdate();
+            results.executeUpdate();
         }
     }
 
-    /** Every result, by device, VM, algorithm, operation and size. */
+    /** Replaces the results of the rows' groups. */
+    public static void replace(Connection connection, List<Row> rows) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM results WHERE device_id = ?"
+                + " AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ? AND size_bytes = ? AND cold = ?"
+                + " AND midlet_version = ? AND bc_version = ?");
+             PreparedStatement insert = connection.prepareStatement("INSERT INTO results (" + GROUP_COLUMNS
+                + ", unit, samples, modal_ms, throughput, median_ms, mean_ms, ci_low_ms, ci_high_ms, flags)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (Row row : rows) {
+                bindGroup(delete, row.group());
+                delete.addBatch();
+                bindGroup(insert, row.group());
+                insert.setString(10, row.unit());
+                insert.setInt(11, row.samples());
+                insert.setDouble(12, row.modalMs());
+                setNullable(insert, 13, row.throughput());
+                insert.setDouble(14, row.medianMs());
+                insert.setDouble(15, row.meanMs());
+                setNullable(insert, 16, row.ciLowMs());
+                setNullable(insert, 17, row.ciHighMs());
+                insert.setString(18, row.flags());
+                insert.addBatch();
+            }
+            delete.executeBatch();
+            insert.executeBatch();
+        }
+    }
+
+    /** The warm modal times of one line's sizes, smallest size first. */
+    public static List<Point> points(Connection connection, LineKey line) throws SQLException {
+        List<Point> points = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT size_bytes, modal_ms FROM results WHERE "
+                + LINE_WHERE + " AND cold = FALSE ORDER BY size_bytes")) {
+            bindLine(select, line);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    points.add(new Point(row.getInt(1), row.getDouble(2)));
+                }
+            }
+        }
+        return points;
+    }
+
+    /** Replaces one line; a null {@code msPerByte} only removes it (fewer than two sizes). */
+    public static void replaceLine(Connection connection, LineKey line, int points, Double msPerByte, Double setupMs,
+                                   Double rSquared) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM result_lines WHERE " + LINE_WHERE)) {
+            bindLine(delete, line);
+            delete.executeUpdate();
+        }
+        if (msPerByte == null) {
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO result_lines (device_id, vm_id,"
+                + " algorithm, operation, key_bits, midlet_version, bc_version, points, ms_per_byte, setup_ms,"
+                + " r_squared) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            bindLine(insert, line);
+            insert.setInt(8, points);
+            insert.setDouble(9, msPerByte);
+            insert.setDouble(10, setupMs);
+            setNullable(insert, 11, rSquared);
+            insert.executeUpdate();
+        }
+    }
+
+    /** Every result, by device, VM, algorithm, operation, key size, size, cold and versions. */
     public List<Result> all() throws SQLException {
-        String sql = "SELECT d.name, v.name, r.algorithm, r.operation, r.size_bytes, r.samples, r.modal_ms, r.throughput"
+        String sql = "SELECT d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
+                + " r.midlet_version, r.bc_version, r.unit, r.samples, r.modal_ms, r.throughput, r.median_ms,"
+                + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.flags"
                 + " FROM results r JOIN devices d ON d.id = r.device_id JOIN vms v ON v.id = r.vm_id"
-                + " ORDER BY d.name, v.name, r.algorithm, r.operation, r.size_bytes";
+                + " ORDER BY d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
+                + " r.midlet_version, r.bc_version";
         List<Result> results = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(sql);
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                double throughput = row.getDouble(8);
                 results.add(new Result(row.getString(1), row.getString(2), row.getString(3), row.getString(4),
-                        row.getInt(5), row.getInt(6), row.getDouble(7), row.wasNull() ? null : throughput));
+                        row.getInt(5), row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9),
+                        row.getString(10), row.getInt(11), row.getDouble(12), nullable(row, 13), row.getDouble(14),
+                        row.getDouble(15), nullable(row, 16), nullable(row, 17), row.getString(18)));
             }
         }
         return results;
+    }
+
+    /** Every line, by device, VM, algorithm, operation, key size and versions. */
+    public List<Line> lines() throws SQLException {
+        String sql = "SELECT d.name, v.name, l.algorithm, l.operation, l.key_bits, l.midlet_version, l.bc_version,"
+                + " l.points, l.ms_per_byte, l.setup_ms, l.r_squared"
+                + " FROM result_lines l JOIN devices d ON d.id = l.device_id JOIN vms v ON v.id = l.vm_id"
+                + " ORDER BY d.name, v.name, l.algorithm, l.operation, l.key_bits, l.midlet_version, l.bc_version";
+        List<Line> lines = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(sql);
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                lines.add(new Line(row.getString(1), row.getString(2), row.getString(3), row.getString(4),
+                        row.getInt(5), row.getString(6), row.getString(7), row.getInt(8), row.getDouble(9),
+                        row.getDouble(10), nullable(row, 11)));
+            }
+        }
+        return lines;
+    }
+
+    private static Double nullable(ResultSet row, int column) throws SQLException {
+        double value = row.getDouble(column);
+        return row.wasNull() ? null : value;
+    }
+
+    private static void setNullable(PreparedStatement statement, int index, Double value) throws SQLException {
+        if (value == null || value.isNaN()) {
+            statement.setNull(index, Types.DOUBLE);
+        } else {
+            statement.setDouble(index, value);
+        }
     }
 
     private static void bindGroup(PreparedStatement statement, GroupKey group) throws SQLException {
@@ -85,6 +180,20 @@ public final class ResultsBank {
         statement.setLong(2, group.vmId());
         statement.setString(3, group.algorithm());
         statement.setString(4, group.operation());
-        statement.setInt(5, group.sizeBytes());
+        statement.setInt(5, group.keyBits());
+        statement.setInt(6, group.sizeBytes());
+        statement.setBoolean(7, group.cold());
+        statement.setString(8, group.midletVersion());
+        statement.setString(9, group.bcVersion());
+    }
+
+    private static void bindLine(PreparedStatement statement, LineKey line) throws SQLException {
+        statement.setLong(1, line.deviceId());
+        statement.setLong(2, line.vmId());
+        statement.setString(3, line.algorithm());
+        statement.setString(4, line.operation());
+        statement.setInt(5, line.keyBits());
+        statement.setString(6, line.midletVersion());
+        statement.setString(7, line.bcVersion());
     }
 }

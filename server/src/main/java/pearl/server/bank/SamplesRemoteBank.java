@@ -4,9 +4,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -22,10 +23,17 @@ import pearl.server.model.SampleView;
 
 /**
  * PEARL's Samples Remote Bank: stores what phones send. A batch is stored in one transaction, and
- * the unique keys (device key; device and run id; run and sequence number) make a resent batch
- * store nothing new, so the phone can resend until it hears an answer.
+ * the unique keys (device and run id; run and sequence number) make a resent batch store nothing
+ * new, so the phone can resend until it hears an answer. The batch counter moves forward in the
+ * same transaction, so a replayed body stores nothing either.
  */
 public final class SamplesRemoteBank {
+
+    /** Rows per INSERT: one statement and one round trip for a phone's whole batch. */
+    static final int ROWS_PER_INSERT = 500;
+    private static final String INSERT_SAMPLES = "INSERT IGNORE INTO samples (run_id, seq, algorithm, operation,"
+            + " key_bits, size_bytes, init_calls, time_init, calls, time_exec, cold) VALUES ";
+    private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final DataSource dataSource;
 
@@ -33,52 +41,68 @@ public final class SamplesRemoteBank {
         this.dataSource = dataSource;
     }
 
-    /** The receipt for a stored batch, and the result groups its new samples touched. */
+    /**
+     * The receipt for a stored batch, and the result groups its samples belong to (also recorded
+     * in pending_groups for the analyzer, in the same transaction).
+     */
     public record Stored(Receipt receipt, Set<GroupKey> touched) {
     }
 
-    private record RunIds(long runId, long vmId) {
+    /** A batch whose counter is not above the last one accepted from its device. */
+    public static final class ReplayedException extends Exception {
+        ReplayedException(long counter) {
+            super("batch counter " + counter + " was already used: a replayed batch is not stored");
+        }
     }
 
-    public Stored store(Batch batch) throws SQLException {
+    private record RunIds(long runId, long vmId, String midletVersion, String bcVersion) {
+    }
+
+    /** Stores a batch whose signature the receiver has checked, from the device with row id {@code deviceId}. */
+    public Stored store(Batch batch, long deviceId) throws SQLException, ReplayedException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                long deviceId = deviceId(connection, batch.deviceKey(), batch.deviceName());
+                advanceCounter(connection, deviceId, batch.counter());
                 Map<Long, RunIds> runs = new HashMap<>();
                 for (RunRecord run : batch.runs()) {
                     runs.put(run.runKey(), storeRun(connection, deviceId, run));
                 }
-                Stored stored = storeSamples(connection, deviceId, runs, batch);
+                int stored = insertSamples(connection, runs, batch.samples());
+                Set<GroupKey> touched = new LinkedHashSet<>();
+                if (stored > 0) {
+                    for (SampleRecord s : batch.samples()) {
+                        RunIds run = runs.get(s.runKey());
+                        touched.add(new GroupKey(deviceId, run.vmId(), s.algorithm(), s.operation(), s.keyBits(),
+                                s.sizeBytes(), s.cold(), run.midletVersion(), run.bcVersion()));
+                    }
+                }
+                PendingGroups.add(connection, touched);
                 connection.commit();
-                return stored;
-            } catch (SQLException | RuntimeException failed) {
+                return new Stored(new Receipt(stored, batch.samples().size() - stored), touched);
+            } catch (SQLException | RuntimeException | ReplayedException failed) {
                 connection.rollback();
                 throw failed;
             }
         }
     }
 
-    private static long deviceId(Connection connection, String key, String name) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT IGNORE INTO devices (device_key, name) VALUES (?, ?)")) {
-            insert.setString(1, key);
-            insert.setString(2, name);
-            insert.executeUpdate();
+    /** Locks the device row until commit, so two instances cannot both accept one counter. */
+    private static void advanceCounter(Connection connection, long deviceId, long counter)
+            throws SQLException, ReplayedException {
+        try (PreparedStatement update = connection.prepareStatement(
+                "UPDATE devices SET last_counter = ? WHERE id = ? AND last_counter < ?")) {
+            update.setLong(1, counter);
+            update.setLong(2, deviceId);
+            update.setLong(3, counter);
+            if (update.executeUpdate() != 1) {
+                throw new ReplayedException(counter);
+            }
         }
-        return singleLong(connection, "SELECT id FROM devices WHERE device_key = ?", key);
-    }
-
-    private static long vmId(Connection connection, String name) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement("INSERT IGNORE INTO vms (name) VALUES (?)")) {
-            insert.setString(1, name);
-            insert.executeUpdate();
-        }
-        return singleLong(connection, "SELECT id FROM vms WHERE name = ?", name);
     }
 
     private static RunIds storeRun(Connection connection, long deviceId, RunRecord run) throws SQLException {
-        long vmId = vmId(connection, run.vmName());
+        long vmId = Vms.idOf(connection, run.vmName());
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT IGNORE INTO runs (device_id, run_key, vm_id, format_version, midlet_version, bc_version,"
                         + " timer_resolution, conditions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
@@ -90,57 +114,46 @@ public final class SamplesRemoteBank {
             insert.setString(6, run.condition(RunRecord.BC_VERSION));
             insert.setInt(7, Integer.parseInt(run.condition(RunRecord.TIMER_RESOLUTION)));
             insert.setString(8, run.conditions().entrySet().stream()
-                    .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\t")));
+                    .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
             insert.executeUpdate();
         }
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT id, vm_id FROM runs WHERE device_id = ? AND run_key = ?")) {
+                "SELECT id, vm_id, midlet_version, bc_version FROM runs WHERE device_id = ? AND run_key = ?")) {
             select.setLong(1, deviceId);
             select.setLong(2, run.runKey());
             try (ResultSet row = select.executeQuery()) {
                 row.next();
-                return new RunIds(row.getLong(1), row.getLong(2));
+                return new RunIds(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4));
             }
         }
     }
 
-    private static Stored storeSamples(Connection connection, long deviceId, Map<Long, RunIds> runs, Batch batch)
+    /** Multi-row INSERT IGNOREs; the affected-row count is the number of samples that were new. */
+    private static int insertSamples(Connection connection, Map<Long, RunIds> runs, List<SampleRecord> samples)
             throws SQLException {
-        int[] counts;
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT IGNORE INTO samples (run_id, seq, algorithm, operation, key_bits, size_bytes, init_calls,"
-                        + " time_init, calls, time_exec, cold) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (SampleRecord sample : batch.samples()) {
-                insert.setLong(1, runs.get(sample.runKey()).runId());
-                insert.setInt(2, sample.sequence());
-                insert.setString(3, sample.algorithm());
-                insert.setString(4, sample.operation());
-                insert.setInt(5, sample.keyBits());
-                insert.setInt(6, sample.sizeBytes());
-                insert.setInt(7, sample.initCalls());
-                insert.setInt(8, sample.timeInit());
-                insert.setInt(9, sample.calls());
-                insert.setInt(10, sample.timeExec());
-                insert.setBoolean(11, sample.cold());
-                insert.addBatch();
-            }
-            counts = insert.executeBatch();
-        }
         int stored = 0;
-        Set<GroupKey> touched = new LinkedHashSet<>();
-        for (int i = 0; i < counts.length; i++) {
-            if (counts[i] < 0) {
-                throw new SQLException("the JDBC driver did not report which samples were new;"
-                        + " do not set rewriteBatchedStatements");
-            }
-            if (counts[i] > 0) {
-                stored++;
-                SampleRecord sample = batch.samples().get(i);
-                touched.add(new GroupKey(deviceId, runs.get(sample.runKey()).vmId(), sample.algorithm(),
-                        sample.operation(), sample.sizeBytes()));
+        for (int from = 0; from < samples.size(); from += ROWS_PER_INSERT) {
+            List<SampleRecord> chunk = samples.subList(from, Math.min(samples.size(), from + ROWS_PER_INSERT));
+            String sql = INSERT_SAMPLES + String.join(", ", Collections.nCopies(chunk.size(), ROW));
+            try (PreparedStatement insert = connection.prepareStatement(sql)) {
+                int p = 0;
+                for (SampleRecord sample : chunk) {
+                    insert.setLong(++p, runs.get(sample.runKey()).runId());
+                    insert.setInt(++p, sample.sequence());
+                    insert.setString(++p, sample.algorithm());
+                    insert.setString(++p, sample.operation());
+                    insert.setInt(++p, sample.keyBits());
+                    insert.setInt(++p, sample.sizeBytes());
+                    insert.setInt(++p, sample.initCalls());
+                    insert.setInt(++p, sample.timeInit());
+                    insert.setInt(++p, sample.calls());
+                    insert.setInt(++p, sample.timeExec());
+                    insert.setBoolean(++p, sample.cold());
+                }
+                stored += insert.executeUpdate();
             }
         }
-        return new Stored(new Receipt(stored, counts.length - stored), touched);
+        return stored;
     }
 
     /** Every stored sample with its device, VM and run, oldest first. */
@@ -162,70 +175,20 @@ public final class SamplesRemoteBank {
         }
     }
 
-    /** The warm samples' times per call (ms) of each group; all groups when {@code groups} is null. */
-    public Map<GroupKey, double[]> warmTimesPerCall(Set<GroupKey> groups) throws SQLException {
-        String sql = "SELECT r.device_id, r.vm_id, s.algorithm, s.operation, s.size_bytes, s.time_exec, s.calls"
-                + " FROM samples s JOIN runs r ON r.id = s.run_id WHERE s.cold = FALSE";
-        Map<GroupKey, DoubleList> times = new HashMap<>();
-        try (Connection connection = dataSource.getConnection()) {
-            if (groups == null) {
-                try (PreparedStatement select = connection.prepareStatement(sql)) {
-                    collectTimes(select, times);
-                }
-            } else {
-                try (PreparedStatement select = connection.prepareStatement(sql
-                        + " AND r.device_id = ? AND r.vm_id = ? AND s.algorithm = ? AND s.operation = ?"
-                        + " AND s.size_bytes = ?")) {
-                    for (GroupKey group : groups) {
-                        select.setLong(1, group.deviceId());
-                        select.setLong(2, group.vmId());
-                        select.setString(3, group.algorithm());
-                        select.setString(4, group.operation());
-                        select.setInt(5, group.sizeBytes());
-                        collectTimes(select, times);
-                    }
-                }
+    /** Deletes one run and its samples; @return whether it existed. The caller re-analyzes. */
+    public boolean deleteRun(long deviceId, long runKey) throws SQLException {
+        return Transactions.call(dataSource, connection -> {
+            try (PreparedStatement samples = connection.prepareStatement(
+                    "DELETE FROM samples WHERE run_id IN (SELECT id FROM runs WHERE device_id = ? AND run_key = ?)");
+                 PreparedStatement run = connection.prepareStatement(
+                    "DELETE FROM runs WHERE device_id = ? AND run_key = ?")) {
+                samples.setLong(1, deviceId);
+                samples.setLong(2, runKey);
+                samples.executeUpdate();
+                run.setLong(1, deviceId);
+                run.setLong(2, runKey);
+                return run.executeUpdate() == 1;
             }
-        }
-        Map<GroupKey, double[]> arrays = new HashMap<>();
-        times.forEach((group, list) -> arrays.put(group, list.toArray()));
-        return arrays;
-    }
-
-    private static void collectTimes(PreparedStatement select, Map<GroupKey, DoubleList> times) throws SQLException {
-        try (ResultSet row = select.executeQuery()) {
-            while (row.next()) {
-                GroupKey group = new GroupKey(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4),
-                        row.getInt(5));
-                times.computeIfAbsent(group, g -> new DoubleList()).add((double) row.getInt(6) / row.getInt(7));
-            }
-        }
-    }
-
-    /** A growable array of primitive doubles: a million samples should not become a million Doubles. */
-    private static final class DoubleList {
-        private double[] values = new double[16];
-        private int size;
-
-        void add(double value) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, size * 2);
-            }
-            values[size++] = value;
-        }
-
-        double[] toArray() {
-            return Arrays.copyOf(values, size);
-        }
-    }
-
-    private static long singleLong(Connection connection, String sql, String parameter) throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement(sql)) {
-            select.setString(1, parameter);
-            try (ResultSet row = select.executeQuery()) {
-                row.next();
-                return row.getLong(1);
-            }
-        }
+        });
     }
 }

@@ -1,12 +1,19 @@
 package pearl.server.model;
 
 /**
- * One row of the Results Bank: the throughput of one algorithm doing one operation on one input
- * size, on one device and VM, from the modal time per call of its warm samples.
+ * One row of the Results Bank (docs/analysis.md): what the samples of one group say, on one
+ * device and VM, for one algorithm, operation, key size, input size, cold or warm, and MIDlet and
+ * Bouncy Castle version.
  *
- * @param modalMs    the most frequent time per call, in ms
- * @param throughput bytes per second, or null where the modal time is 0
+ * @param unit       "bytes" (throughput in bytes/s is meaningful) or "op" (a time per operation)
+ * @param modalMs    the most frequent time per call, in ms (PEARL's measure)
+ * @param throughput bytes per second from the modal time; null for "op" or a modal time of 0
+ * @param meanMs     mean after discarding samples more than 3 standard deviations from the median
+ * @param ciLowMs    95 % confidence interval of that mean; null with fewer than 2 samples
+ * @param flags      comma-separated: too-few, coarse
  */
-public record Result(String device, String vm, String algorithm, String operation, int sizeBytes,
-                     int samples, double modalMs, Double throughput) {
+public record Result(String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
+                     boolean cold, String midletVersion, String bcVersion, String unit, int samples,
+                     double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
+                     Double ciHighMs, String flags) {
 }

@@ -13,8 +13,6 @@ public record RunRecord(long runKey, Map<String, String> conditions) {
     public static final String MIDLET_VERSION = "midlet.version";
     public static final String BC_VERSION = "bc.version";
     public static final String TIMER_RESOLUTION = "timer.resolution";
-    public static final String PLATFORM = "microedition.platform";
-    public static final String CONFIGURATION = "microedition.configuration";
 
     public RunRecord {
         conditions = Map.copyOf(conditions);
@@ -26,9 +24,6 @@ public record RunRecord(long runKey, Map<String, String> conditions) {
 
     /** The virtual machine the run measured, as far as the phone's properties tell it. */
     public String vmName() {
-        String platform = condition(PLATFORM);
-        String configuration = condition(CONFIGURATION);
-        return (platform.isEmpty() ? "unknown platform" : platform)
-                + (configuration.isEmpty() ? "" : " (" + configuration + ")");
+        return VmName.of(condition(VmName.PLATFORM), condition(VmName.CONFIGURATION), condition(VmName.PROFILES));
     }
 }

@@ -1,11 +1,14 @@
 package pearl.server.receiver;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
+import static pearl.server.receiver.Fields.expect;
+import static pearl.server.receiver.Fields.number;
+import static pearl.server.receiver.Fields.shown;
+import static pearl.server.receiver.Fields.text;
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,54 +19,79 @@ import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
 
 /**
- * Reads a sync body, format version 1 (docs/protocol.md), and refuses anything else whole: a batch
- * is stored entirely or not at all, so a bad line anywhere means nothing is stored.
+ * Reads a sync body, format version 2 (docs/protocol.md), and refuses anything else whole: a batch
+ * is stored entirely or not at all, so a bad line anywhere means nothing is stored. The signature
+ * is only read here; the receiver checks it against the device's secret.
  */
 public final class BatchParser {
 
-    public static final String HEADER = "PEARL-SAMPLES 1";
+    public static final String HEADER = "PEARL-SAMPLES 2";
     /** More samples than a phone ever sends in one POST (it sends 200). */
-    public static final int MAX_SAMPLES = 10_000;
+    public static final int MAX_SAMPLES = 5_000;
+    /** Larger inputs than any plan uses (256 KB), with room. */
+    public static final int MAX_SIZE = 16 << 20;
+    /** A day, in ms: no sample takes longer. */
+    public static final int MAX_TIME = 86_400_000;
+    public static final int MAX_KEY_BITS = 16_384;
 
+    private static final byte[] SIGNATURE_LINE = "\nH\t".getBytes(StandardCharsets.US_ASCII);
     private static final int SAMPLE_FIELDS = 12;
-    private static final int MAX_TEXT = 255;
 
-    /** Parses a body that must be UTF-8. */
-    public Batch parse(byte[] body) throws MalformedBatchException {
-        try {
-            return parse(StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body)).toString());
-        } catch (CharacterCodingException notUtf8) {
-            throw new MalformedBatchException("the body is not UTF-8 text");
-        }
+    private final Algorithms algorithms;
+
+    public BatchParser(Algorithms algorithms) {
+        this.algorithms = algorithms;
     }
 
-    public Batch parse(String body) throws MalformedBatchException {
-        String[] lines = body.split("\r?\n");
-        if (lines.length == 0 || !lines[0].equals(HEADER)) {
+    public Batch parse(byte[] body) throws MalformedBatchException, UnauthorizedBatchException {
+        if (startsWith(body, "PEARL-SAMPLES 1")) {
+            throw new UnauthorizedBatchException("format 1 batches are unsigned and no longer accepted:"
+                    + " update the MIDlet (docs/protocol.md)");
+        }
+        if (!startsWith(body, HEADER + "\n")) {
             throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
         }
-        String deviceKey = null;
-        String deviceName = null;
+        int signatureAt = lastIndexOf(body, SIGNATURE_LINE);
+        if (signatureAt < 0) {
+            throw new UnauthorizedBatchException("unsigned batch: the last line must be H<TAB>signature");
+        }
+        int signedLength = signatureAt + 1;
+        byte[] signature = signature(Fields.utf8(body, body.length).substring(signedLength + 2));
+        return parse(Fields.utf8(body, signedLength), signedLength, signature);
+    }
+
+    private static byte[] signature(String line) throws UnauthorizedBatchException {
+        String hex = line.endsWith("\n") ? line.substring(0, line.length() - 1) : line;
+        if (!hex.matches("[0-9a-f]{64}")) {
+            throw new UnauthorizedBatchException("the signature must be 64 lower-case hex digits (HMAC-SHA256)"
+                    + " on the last line");
+        }
+        return HexFormat.of().parseHex(hex);
+    }
+
+    private Batch parse(String signed, int signedLength, byte[] signature) throws MalformedBatchException {
+        String[] lines = signed.split("\n", -1);
+        String deviceId = null;
+        long counter = 0;
         List<RunRecord> runs = new ArrayList<>();
         Set<Long> runKeys = new HashSet<>();
         List<SampleRecord> samples = new ArrayList<>();
-        for (int i = 1; i < lines.length; i++) {
+        Set<String> sampleKeys = new HashSet<>();
+        // lines[0] is the header; the last element is the empty text after the final newline
+        for (int i = 1; i < lines.length - 1; i++) {
             int line = i + 1;
-            if (lines[i].isEmpty()) {
-                continue;
-            }
             String[] fields = lines[i].split("\t", -1);
+            if (i == 1 && !fields[0].equals("D")) {
+                throw MalformedBatchException.atLine(line, "the device line (D) must come right after the header");
+            }
             switch (fields[0]) {
                 case "D" -> {
-                    if (deviceKey != null) {
+                    if (deviceId != null) {
                         throw MalformedBatchException.atLine(line, "a second device line");
                     }
-                    expectFields(line, fields, 3, "D, device key, device name");
-                    deviceKey = text(line, fields[1], "device key", 64, false);
-                    deviceName = text(line, fields[2], "device name", 128, false);
+                    expect(line, fields, 3, "D, device id, batch counter");
+                    deviceId = deviceId(line, fields[1]);
+                    counter = number(line, fields[2], "batch counter", 1, Long.MAX_VALUE);
                 }
                 case "R" -> {
                     RunRecord run = run(line, fields);
@@ -76,114 +104,107 @@ public final class BatchParser {
                     if (samples.size() == MAX_SAMPLES) {
                         throw MalformedBatchException.atLine(line, "more than " + MAX_SAMPLES + " samples in one batch");
                     }
-                    samples.add(sample(line, fields));
+                    SampleRecord sample = sample(line, fields);
+                    if (!runKeys.contains(sample.runKey())) {
+                        throw MalformedBatchException.atLine(line, "sample of run " + sample.runKey()
+                                + ", which has no R line before it");
+                    }
+                    if (!sampleKeys.add(sample.runKey() + ":" + sample.sequence())) {
+                        throw MalformedBatchException.atLine(line, "sample " + sample.sequence() + " appears twice");
+                    }
+                    samples.add(sample);
                 }
-                default -> throw MalformedBatchException.atLine(line, "unknown record type '" + fields[0] + "'");
+                default -> throw MalformedBatchException.atLine(line, "unknown record type '"
+                        + shown(fields[0]) + "'");
             }
         }
-        if (deviceKey == null) {
+        if (deviceId == null) {
             throw new MalformedBatchException("no device line (D)");
         }
-        for (SampleRecord sample : samples) {
-            if (!runKeys.contains(sample.runKey())) {
-                throw new MalformedBatchException("sample " + sample.sequence() + " belongs to run "
-                        + sample.runKey() + ", which has no R line in this batch");
-            }
+        return new Batch(deviceId, counter, runs, samples, signedLength, signature);
+    }
+
+    static String deviceId(int line, String text) throws MalformedBatchException {
+        if (!text.matches("[0-9a-f]{16}")) {
+            throw MalformedBatchException.atLine(line, "device id must be the 16 hex digits the server gave at"
+                    + " registration");
         }
-        return new Batch(deviceKey, deviceName, runs, samples);
+        return text;
     }
 
     private static RunRecord run(int line, String[] fields) throws MalformedBatchException {
-        if (fields.length < 2) {
-            throw MalformedBatchException.atLine(line, "expected R, run id, key=value ...");
+        if (fields.length < 2 || fields.length > 66) {
+            throw MalformedBatchException.atLine(line, "expected R, run id, key=value ... (at most 64 pairs)");
         }
         long runKey = number(line, fields[1], "run id", 0, Long.MAX_VALUE);
         Map<String, String> conditions = new LinkedHashMap<>();
         for (int f = 2; f < fields.length; f++) {
             int equals = fields[f].indexOf('=');
             if (equals <= 0) {
-                throw MalformedBatchException.atLine(line, "expected key=value, got '" + fields[f] + "'");
+                throw MalformedBatchException.atLine(line, "expected key=value, got '" + shown(fields[f]) + "'");
             }
             conditions.put(text(line, fields[f].substring(0, equals), "condition name", 64, false),
-                    text(line, fields[f].substring(equals + 1), "condition value", MAX_TEXT, true));
+                    text(line, fields[f].substring(equals + 1), "condition value", 255, true));
         }
         RunRecord run = new RunRecord(runKey, conditions);
         if (!"1".equals(run.condition(RunRecord.FORMAT))) {
             throw MalformedBatchException.atLine(line, "format=1 is the only sample format this server reads");
         }
         number(line, run.condition(RunRecord.TIMER_RESOLUTION), RunRecord.TIMER_RESOLUTION, 1, 10_000);
+        text(line, run.condition(RunRecord.MIDLET_VERSION), RunRecord.MIDLET_VERSION, 32, true);
+        text(line, run.condition(RunRecord.BC_VERSION), RunRecord.BC_VERSION, 32, true);
         return run;
     }
 
-    private static SampleRecord sample(int line, String[] f) throws MalformedBatchException {
-        expectFields(line, f, SAMPLE_FIELDS,
+    private SampleRecord sample(int line, String[] f) throws MalformedBatchException {
+        expect(line, f, SAMPLE_FIELDS,
                 "S, run id, seq, algorithm, operation, key bits, size, init calls, time init, calls, time exec, cold");
+        if (!algorithms.knows(f[3])) {
+            throw MalformedBatchException.atLine(line, "unknown algorithm '" + shown(f[3]) + "'");
+        }
+        if (!algorithms.allows(f[3], f[4])) {
+            throw MalformedBatchException.atLine(line, "algorithm " + f[3] + " has no operation '" + shown(f[4]) + "'");
+        }
         if (!f[11].equals("0") && !f[11].equals("1")) {
             throw MalformedBatchException.atLine(line, "cold must be 0 or 1");
         }
         return new SampleRecord(
                 number(line, f[1], "run id", 0, Long.MAX_VALUE),
                 (int) number(line, f[2], "seq", 0, Integer.MAX_VALUE),
-                algorithm(line, f[3]),
-                operation(line, f[4]),
-                (int) number(line, f[5], "key bits", 0, 65_536),
-                (int) number(line, f[6], "size", 1, Integer.MAX_VALUE),
-                (int) number(line, f[7], "init calls", 1, Integer.MAX_VALUE),
-                (int) number(line, f[8], "time init", -1, Integer.MAX_VALUE),
-                (int) number(line, f[9], "calls", 1, Integer.MAX_VALUE),
-                (int) number(line, f[10], "time exec", 0, Integer.MAX_VALUE),
+                f[3],
+                f[4],
+                (int) number(line, f[5], "key bits", 0, MAX_KEY_BITS),
+                (int) number(line, f[6], "size", 1, MAX_SIZE),
+                (int) number(line, f[7], "init calls", 1, 1_000_000_000),
+                (int) number(line, f[8], "time init", -1, MAX_TIME),
+                (int) number(line, f[9], "calls", 1, 1_000_000_000),
+                (int) number(line, f[10], "time exec", 0, MAX_TIME),
                 f[11].equals("1"));
     }
 
-    private static void expectFields(int line, String[] fields, int count, String layout)
-            throws MalformedBatchException {
-        if (fields.length != count) {
-            throw MalformedBatchException.atLine(line, "expected " + count + " tab-separated fields ("
-                    + layout + "), got " + fields.length);
+    private static boolean startsWith(byte[] body, String prefix) {
+        byte[] bytes = prefix.getBytes(StandardCharsets.US_ASCII);
+        if (body.length < bytes.length) {
+            return false;
         }
-    }
-
-    private static long number(int line, String text, String name, long min, long max)
-            throws MalformedBatchException {
-        long value;
-        try {
-            value = Long.parseLong(text);
-        } catch (NumberFormatException notANumber) {
-            throw MalformedBatchException.atLine(line, name + " must be a whole number, got '" + text + "'");
-        }
-        if (value < min || value > max) {
-            throw MalformedBatchException.atLine(line, name + " must be from " + min + " to " + max + ", got " + value);
-        }
-        return value;
-    }
-
-    private static String text(int line, String value, String name, int maxLength, boolean mayBeEmpty)
-            throws MalformedBatchException {
-        if (value.isBlank() && !mayBeEmpty) {
-            throw MalformedBatchException.atLine(line, name + " is empty");
-        }
-        if (value.length() > maxLength) {
-            throw MalformedBatchException.atLine(line, name + " is longer than " + maxLength + " characters");
-        }
-        for (int i = 0; i < value.length(); i++) {
-            if (Character.isISOControl(value.charAt(i))) {
-                throw MalformedBatchException.atLine(line, name + " contains a control character");
+        for (int i = 0; i < bytes.length; i++) {
+            if (body[i] != bytes[i]) {
+                return false;
             }
         }
-        return value;
+        return true;
     }
 
-    private static String algorithm(int line, String name) throws MalformedBatchException {
-        if (!name.matches("[A-Za-z0-9][A-Za-z0-9/_.+-]{0,63}")) {
-            throw MalformedBatchException.atLine(line, "algorithm must be a name such as AES/CBC, got '" + name + "'");
+    private static int lastIndexOf(byte[] body, byte[] part) {
+        outer:
+        for (int i = body.length - part.length; i >= 0; i--) {
+            for (int j = 0; j < part.length; j++) {
+                if (body[i + j] != part[j]) {
+                    continue outer;
+                }
+            }
+            return i;
         }
-        return name;
-    }
-
-    private static String operation(int line, String name) throws MalformedBatchException {
-        if (!name.matches("[a-z]{1,16}")) {
-            throw MalformedBatchException.atLine(line, "operation must be a lower-case word such as encrypt, got '" + name + "'");
-        }
-        return name;
+        return -1;
     }
 }

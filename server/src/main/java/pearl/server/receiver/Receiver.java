@@ -2,34 +2,45 @@ package pearl.server.receiver;
 
 import java.sql.SQLException;
 
-import pearl.server.analysis.Analyzer;
+import pearl.server.bank.Devices;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.model.Batch;
 import pearl.server.model.Receipt;
 
 /**
- * PEARL's Samples Receiver: takes a sync body, stores its samples in the Samples Remote Bank and
- * brings the results of the groups it touched up to date.
+ * PEARL's Samples Receiver: takes a signed sync body, checks it came from a registered device and
+ * is not a replay, and stores its samples in the Samples Remote Bank, noting the result groups
+ * they touched for the analyzer, which the receiver servlet runs once the phone has its answer.
  */
 public final class Receiver {
 
-    private final BatchParser parser = new BatchParser();
+    private final BatchParser parser;
+    private final Devices devices;
     private final SamplesRemoteBank samples;
-    private final Analyzer analyzer;
-
-    public Receiver(SamplesRemoteBank samples, Analyzer analyzer) {
+    public Receiver(Algorithms algorithms, Devices devices, SamplesRemoteBank samples) {
+        this.parser = new BatchParser(algorithms);
+        this.devices = devices;
         this.samples = samples;
-        this.analyzer = analyzer;
     }
 
     /**
-     * @throws MalformedBatchException when the body breaks the format; nothing is stored
-     * @throws SQLException            when the database fails; nothing is stored
+     * @throws MalformedBatchException    when the body breaks the format; nothing is stored
+     * @throws UnauthorizedBatchException when it is unsigned, wrongly signed or replayed; nothing is stored
+     * @throws SQLException               when the database fails; nothing is stored
      */
-    public Receipt receive(byte[] body) throws MalformedBatchException, SQLException {
+    public Receipt receive(byte[] body) throws MalformedBatchException, UnauthorizedBatchException, SQLException {
         Batch batch = parser.parse(body);
-        SamplesRemoteBank.Stored stored = samples.store(batch);
-        analyzer.analyze(stored.touched());
+        Devices.Device device = devices.find(batch.deviceId()).orElseThrow(() -> new UnauthorizedBatchException(
+                "unknown device " + batch.deviceId() + ": register first (docs/protocol.md)"));
+        if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
+            throw new UnauthorizedBatchException("wrong signature: the batch was not signed with this device's secret");
+        }
+        SamplesRemoteBank.Stored stored;
+        try {
+            stored = samples.store(batch, device.rowId());
+        } catch (SamplesRemoteBank.ReplayedException replayed) {
+            throw new UnauthorizedBatchException(replayed.getMessage());
+        }
         return stored.receipt();
     }
 }

@@ -14,6 +14,8 @@ final class Configuration {
 
     /** The JDBC URL of the database; by default an embedded H2 under PEARL_HOME. */
     static final String DB_URL = "pearl.db.url";
+    /** The admin's password (docs/admin.md); without it nobody can log in as admin. */
+    static final String ADMIN_PASSWORD = "pearl.admin.password";
     /** Where the embedded database lives; by default ~/.pearl. */
     static final String HOME = "pearl.home";
 
@@ -26,6 +28,11 @@ final class Configuration {
     String databaseUrl() {
         String url = value(DB_URL);
         return url != null ? url : Database.embeddedUrl(home());
+    }
+
+    /** The configured admin password, or null. */
+    String adminPassword() {
+        return value(ADMIN_PASSWORD);
     }
 
     private Path home() {

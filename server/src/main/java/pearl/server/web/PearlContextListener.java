@@ -1,9 +1,12 @@
 package pearl.server.web;
 
+import java.sql.SQLException;
+
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.annotation.WebListener;
 
+import pearl.server.admin.Admins;
 import pearl.server.bank.Database;
 
 /** Opens the database (migrating it) when the application starts, and closes it when it stops. */
@@ -12,9 +15,28 @@ public final class PearlContextListener implements ServletContextListener {
 
     @Override
     public void contextInitialized(ServletContextEvent event) {
-        String url = new Configuration(event.getServletContext()).databaseUrl();
+        Configuration configuration = new Configuration(event.getServletContext());
+        String url = configuration.databaseUrl();
         event.getServletContext().log("PEARL database: " + url.replaceAll("password=[^&;]*", "password=***"));
-        Services.over(Database.open(url)).registerIn(event.getServletContext());
+        Services services = Services.over(Database.open(url));
+        services.registerIn(event.getServletContext());
+        try {
+            // syncs whose analysis a stopped instance did not finish
+            services.analyzer().analyzePending();
+        } catch (SQLException databaseFailed) {
+            event.getServletContext().log("PEARL: pending analysis failed; the next sync retries it", databaseFailed);
+        }
+        String password = configuration.adminPassword();
+        if (password == null) {
+            event.getServletContext().log("PEARL admin: no pearl.admin.password / PEARL_ADMIN_PASSWORD set,"
+                    + " so nobody can log in at /admin");
+            return;
+        }
+        try {
+            services.admins().setPassword(Admins.ADMIN, password);
+        } catch (SQLException databaseFailed) {
+            throw new IllegalStateException("cannot store the admin password", databaseFailed);
+        }
     }
 
     @Override

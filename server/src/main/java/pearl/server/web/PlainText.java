@@ -1,6 +1,7 @@
 package pearl.server.web;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 
 import jakarta.servlet.http.HttpServletResponse;
 
@@ -14,6 +15,9 @@ final class PlainText {
         response.setStatus(status);
         response.setContentType("text/plain");
         response.setCharacterEncoding("UTF-8");
-        response.getWriter().println(message);
+        // a length, so the client has the whole answer even while the servlet goes on working
+        byte[] body = (message + "\n").getBytes(StandardCharsets.UTF_8);
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
     }
 }

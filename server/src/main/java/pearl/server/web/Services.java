@@ -2,26 +2,33 @@ package pearl.server.web;
 
 import jakarta.servlet.ServletContext;
 
+import pearl.server.admin.Admins;
 import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Database;
+import pearl.server.bank.Devices;
+import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
+import pearl.server.receiver.Algorithms;
 import pearl.server.receiver.Receiver;
 
-/** The server's parts, made once at start and shared by every servlet. */
+/** The server's parts, made once at start and shared by every servlet. None keeps state between requests. */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
-                       Receiver receiver) {
+                       Devices devices, Receiver receiver, Admins admins, PendingGroups pending) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
     public static Services over(Database database) {
         SamplesRemoteBank samples = new SamplesRemoteBank(database.dataSource());
         ResultsBank results = new ResultsBank(database.dataSource());
-        Analyzer analyzer = new Analyzer(samples, results);
-        return new Services(database, samples, results, analyzer, new Receiver(samples, analyzer));
+        Analyzer analyzer = new Analyzer(database.dataSource());
+        Devices devices = new Devices(database.dataSource());
+        return new Services(database, samples, results, analyzer, devices,
+                new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
+                new PendingGroups(database.dataSource()));
     }
 
-    static Services of(ServletContext context) {
+    public static Services of(ServletContext context) {
         return (Services) context.getAttribute(ATTRIBUTE);
     }
 

@@ -1,0 +1,29 @@
+package pearl.sync;
+
+/**
+ * Writes a registration (docs/protocol.md): the model name the user typed and the phone's
+ * microedition.* properties, from which the server identifies the VM.
+ */
+public final class RegistrationWriter {
+
+    public static final String HEADER = "PEARL-REGISTER 2";
+
+    private static final String[] PROPERTIES = {
+        "microedition.platform", "microedition.configuration", "microedition.profiles",
+        "microedition.encoding", "microedition.locale",
+    };
+
+    private RegistrationWriter() {
+    }
+
+    public static byte[] write(String model) {
+        StringBuffer text = new StringBuffer(256);
+        text.append(HEADER).append('\n');
+        text.append("model").append('\t').append(BatchWriter.clean(model)).append('\n');
+        for (int i = 0; i < PROPERTIES.length; i++) {
+            String value = System.getProperty(PROPERTIES[i]);
+            text.append(PROPERTIES[i]).append('\t').append(value == null ? "" : BatchWriter.clean(value)).append('\n');
+        }
+        return BatchWriter.utf8(text);
+    }
+}

@@ -1,0 +1,140 @@
+package pearl.server.bank;
+
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import javax.sql.DataSource;
+
+import pearl.server.model.VmName;
+
+/** The registered devices of the Samples Remote Bank: who may send samples, and with which secret. */
+public final class Devices {
+
+    /** What a phone keeps after registering: its public id and the secret it signs batches with. */
+    public record Credentials(String deviceId, String secretHex) {
+        public String toWire() {
+            return "OK\t" + deviceId + "\t" + secretHex;
+        }
+    }
+
+    /** A registered device as the receiver needs it. */
+    public record Device(long rowId, byte[] secret) {
+    }
+
+    /** A device as the admin sees it. */
+    public record Listed(long rowId, String deviceId, String name, String vm, int runs) {
+    }
+
+    private final DataSource dataSource;
+    private final SecureRandom random = new SecureRandom();
+
+    public Devices(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** Registers a phone: its model as the user named it and its microedition.* properties. */
+    public Credentials register(String model, Map<String, String> properties) throws SQLException {
+        byte[] id = new byte[8];
+        byte[] secret = new byte[32];
+        random.nextBytes(id);
+        random.nextBytes(secret);
+        Credentials credentials = new Credentials(HexFormat.of().formatHex(id), HexFormat.of().formatHex(secret));
+        String vm = VmName.of(properties.get(VmName.PLATFORM), properties.get(VmName.CONFIGURATION),
+                properties.get(VmName.PROFILES));
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO devices (device_key, name, secret, properties, vm_id) VALUES (?, ?, ?, ?, ?)")) {
+                insert.setString(1, credentials.deviceId());
+                insert.setString(2, model);
+                insert.setString(3, credentials.secretHex());
+                insert.setString(4, properties.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
+                insert.setLong(5, Vms.idOf(connection, vm));
+                insert.executeUpdate();
+                connection.commit();
+            } catch (SQLException | RuntimeException failed) {
+                connection.rollback();
+                throw failed;
+            }
+        }
+        return credentials;
+    }
+
+    /** The device with this public id, if it registered. */
+    public Optional<Device> find(String deviceId) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "SELECT id, secret FROM devices WHERE device_key = ?")) {
+            select.setString(1, deviceId);
+            try (ResultSet row = select.executeQuery()) {
+                if (!row.next() || row.getString(2).isEmpty()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new Device(row.getLong(1), HexFormat.of().parseHex(row.getString(2))));
+            }
+        }
+    }
+
+    public List<Listed> list() throws SQLException {
+        List<Listed> devices = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "SELECT d.id, d.device_key, d.name, COALESCE(v.name, ''),"
+                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id)"
+                             + " FROM devices d LEFT JOIN vms v ON v.id = d.vm_id ORDER BY d.name, d.id");
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                devices.add(new Listed(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                        row.getInt(5)));
+            }
+        }
+        return devices;
+    }
+
+    /** @return whether the device exists */
+    public boolean rename(long rowId, String name) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement update = connection.prepareStatement("UPDATE devices SET name = ? WHERE id = ?")) {
+            update.setString(1, name);
+            update.setLong(2, rowId);
+            return update.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * Moves every run of {@code from} to {@code into} and removes {@code from}, whose derived
+     * results go too (the caller re-analyzes). Refused when both have a run with the same id.
+     */
+    public void merge(long from, long into) throws SQLException {
+        Transactions.run(dataSource, connection -> {
+            for (String sql : new String[] {
+                "DELETE FROM results WHERE device_id = ?",
+                "DELETE FROM result_lines WHERE device_id = ?",
+            }) {
+                try (PreparedStatement delete = connection.prepareStatement(sql)) {
+                    delete.setLong(1, from);
+                    delete.executeUpdate();
+                }
+            }
+            try (PreparedStatement move = connection.prepareStatement("UPDATE runs SET device_id = ? WHERE device_id = ?")) {
+                move.setLong(1, into);
+                move.setLong(2, from);
+                move.executeUpdate();
+            }
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM devices WHERE id = ?")) {
+                delete.setLong(1, from);
+                delete.executeUpdate();
+            }
+        });
+    }
+}

@@ -1,0 +1,105 @@
+package pearl.server.bank;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.sql.DataSource;
+
+import pearl.server.model.GroupKey;
+
+/** The result groups waiting for an incremental analysis (sql V4), kept in the database so any instance can take them. */
+public final class PendingGroups {
+
+    private static final String COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
+            + " midlet_version, bc_version";
+    private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final int CHUNK = 500;
+
+    private final DataSource dataSource;
+
+    public PendingGroups(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** How many groups wait: 0 means the Results Bank is up to date with every stored sample. */
+    public int count() throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement("SELECT COUNT(*) FROM pending_groups");
+             ResultSet row = select.executeQuery()) {
+            row.next();
+            return row.getInt(1);
+        }
+    }
+
+    /** Adds groups, in the caller's transaction (the one that stores their samples). */
+    static void add(Connection connection, Collection<GroupKey> groups) throws SQLException {
+        if (groups.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO pending_groups (" + COLUMNS
+                + ") VALUES " + String.join(", ", Collections.nCopies(groups.size(), ROW)))) {
+            int p = 0;
+            for (GroupKey group : groups) {
+                insert.setLong(++p, group.deviceId());
+                insert.setLong(++p, group.vmId());
+                insert.setString(++p, group.algorithm());
+                insert.setString(++p, group.operation());
+                insert.setInt(++p, group.keyBits());
+                insert.setInt(++p, group.sizeBytes());
+                insert.setBoolean(++p, group.cold());
+                insert.setString(++p, group.midletVersion());
+                insert.setString(++p, group.bcVersion());
+            }
+            insert.executeUpdate();
+        }
+    }
+
+    /** What an analysis took: the groups, and the rows to delete once they are analyzed. */
+    public record Taken(Set<GroupKey> groups, List<Long> ids) {
+    }
+
+    /** Every waiting group committed so far, in the analyzer's locked transaction. */
+    public static Taken take(Connection connection) throws SQLException {
+        Set<GroupKey> groups = new LinkedHashSet<>();
+        List<Long> ids = new ArrayList<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT id, " + COLUMNS + " FROM pending_groups");
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                ids.add(row.getLong(1));
+                groups.add(new GroupKey(row.getLong(2), row.getLong(3), row.getString(4), row.getString(5),
+                        row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9), row.getString(10)));
+            }
+        }
+        return new Taken(groups, ids);
+    }
+
+    /** Deletes the rows an analysis took (only those: rows committed since stay), in its transaction. */
+    public static void remove(Connection connection, Taken taken) throws SQLException {
+        List<Long> ids = taken.ids();
+        for (int from = 0; from < ids.size(); from += CHUNK) {
+            List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + CHUNK));
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM pending_groups WHERE id IN ("
+                    + String.join(", ", Collections.nCopies(chunk.size(), "?")) + ")")) {
+                for (int i = 0; i < chunk.size(); i++) {
+                    delete.setLong(i + 1, chunk.get(i));
+                }
+                delete.executeUpdate();
+            }
+        }
+    }
+
+    /** Forgets every waiting group: a full analysis covers them all. */
+    public static void clear(Connection connection) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM pending_groups")) {
+            delete.executeUpdate();
+        }
+    }
+}

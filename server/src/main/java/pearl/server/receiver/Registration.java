@@ -1,0 +1,56 @@
+package pearl.server.receiver;
+
+import static pearl.server.receiver.Fields.expect;
+import static pearl.server.receiver.Fields.text;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A phone's registration (docs/protocol.md): the model name its user typed and its
+ * microedition.* properties.
+ * <pre>
+ * PEARL-REGISTER 2
+ * model  name
+ * microedition.platform  value
+ * ...
+ * </pre>
+ */
+public record Registration(String model, Map<String, String> properties) {
+
+    public static final String HEADER = "PEARL-REGISTER 2";
+
+    public Registration {
+        properties = Map.copyOf(properties);
+    }
+
+    public String property(String key) {
+        return properties.getOrDefault(key, "");
+    }
+
+    public static Registration parse(byte[] body) throws MalformedBatchException {
+        String[] lines = Fields.utf8(body, body.length).split("\r?\n");
+        if (!lines[0].equals(HEADER)) {
+            throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
+        }
+        String model = null;
+        Map<String, String> properties = new LinkedHashMap<>();
+        for (int i = 1; i < lines.length; i++) {
+            int line = i + 1;
+            String[] fields = lines[i].split("\t", -1);
+            expect(line, fields, 2, "name, value");
+            if (fields[0].equals("model")) {
+                model = text(line, fields[1].trim(), "model", 128, false);
+            } else if (fields[0].startsWith("microedition.") && properties.size() < 16) {
+                properties.put(text(line, fields[0], "property name", 64, false),
+                        text(line, fields[1], fields[0], 255, true));
+            } else {
+                throw MalformedBatchException.atLine(line, "expected model or a microedition.* property (at most 16)");
+            }
+        }
+        if (model == null) {
+            throw new MalformedBatchException("no model line: the user names the phone's model");
+        }
+        return new Registration(model, properties);
+    }
+}

@@ -1,0 +1,27 @@
+package pearl.server.web;
+
+import java.io.IOException;
+import java.sql.SQLException;
+
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+/**
+ * {@code GET /api/analysis}: {@code pending<TAB>n}, the result groups whose new samples the analyzer
+ * has not covered yet; 0 means the Results Bank reflects every stored sample.
+ */
+@WebServlet("/api/analysis")
+public final class AnalysisStatusServlet extends HttpServlet {
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            PlainText.send(response, HttpServletResponse.SC_OK, "pending\t" + Services.of(getServletContext()).pending().count());
+        } catch (SQLException databaseFailed) {
+            log("analysis status failed", databaseFailed);
+            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package pearl.server.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.Arrays;
+
+import org.junit.jupiter.api.Test;
+
+/** The statistics of docs/analysis.md on samples whose answers are worked out by hand. */
+class StatisticsTest {
+
+    @Test
+    void modeMedianTrimmedMeanAndInterval() {
+        // twenty samples: 10 ms x10, 11 ms x5, 12 ms x4, and one 100 ms outlier (a garbage collection)
+        double[] times = new double[20];
+        Arrays.fill(times, 0, 10, 10);
+        Arrays.fill(times, 10, 15, 11);
+        Arrays.fill(times, 15, 19, 12);
+        times[19] = 100;
+        double[] ticks = new double[20];
+        Arrays.fill(ticks, 50);
+
+        Statistics.Figures f = Statistics.of(times, ticks);
+
+        assertEquals(20, f.samples());
+        assertEquals(10, f.modalMs());
+        assertEquals(10.5, f.medianMs());
+        // sd of all 20 is about 19.7, so only the 100 ms sample lies beyond 3 sd (59) of the median
+        double keptMean = (10 * 10 + 5 * 11 + 4 * 12) / 19.0;
+        assertEquals(keptMean, f.meanMs(), 1e-12);
+        // 95 % interval of the 19 kept: t(0.975, 18) = 2.10092204; their sd by hand
+        double ss = 10 * sq(10 - keptMean) + 5 * sq(11 - keptMean) + 4 * sq(12 - keptMean);
+        double half = 2.10092204 * Math.sqrt(ss / 18) / Math.sqrt(19);
+        assertEquals(keptMean - half, f.ciLowMs(), 1e-6);
+        assertEquals(keptMean + half, f.ciHighMs(), 1e-6);
+        assertEquals("", f.flags());
+    }
+
+    @Test
+    void fewAndCoarseSamplesAreFlagged() {
+        Statistics.Figures f = Statistics.of(new double[] {0.5}, new double[] {5});
+
+        assertEquals("too-few,coarse", f.flags());
+        assertNull(f.ciLowMs());
+        assertEquals(0.5, f.meanMs());
+    }
+
+    private static double sq(double x) {
+        return x * x;
+    }
+}

@@ -1,0 +1,73 @@
+package pearl.testing;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Vector;
+
+import pearl.collector.Conditions;
+import pearl.collector.Sample;
+import pearl.sync.BatchWriter;
+import pearl.sync.RegistrationWriter;
+
+/**
+ * A phone speaking the sync protocol over HTTP, for tests that need many of them: it registers
+ * like the MIDlet and signs its batches with the MIDlet's own BatchWriter (Bouncy Castle's HMAC).
+ */
+public final class SimulatedDevice {
+
+    private final HttpClient http;
+    private final String deviceId;
+    private final byte[] secret;
+    private long counter;
+
+    private SimulatedDevice(HttpClient http, String deviceId, byte[] secret) {
+        this.http = http;
+        this.deviceId = deviceId;
+        this.secret = secret;
+    }
+
+    /** Registers with the server at {@code baseUrl} (e.g. http://127.0.0.1:1234/pearl). */
+    public static SimulatedDevice register(HttpClient http, String baseUrl, String model) throws Exception {
+        HttpResponse<String> answer = post(http, baseUrl + "/register", RegistrationWriter.write(model));
+        String[] fields = answer.body().trim().split("\t");
+        if (answer.statusCode() != 200 || fields.length != 3 || !fields[0].equals("OK")) {
+            throw new AssertionError("registration refused: " + answer.statusCode() + " " + answer.body());
+        }
+        return new SimulatedDevice(http, fields[1], HexFormat.of().parseHex(fields[2]));
+    }
+
+    /** A signed body with the next counter, as the MIDlet would write it. */
+    public byte[] batch(Conditions conditions, long runId, List<Sample> samples) {
+        Hashtable<Long, Conditions> runs = new Hashtable<>();
+        runs.put(runId, conditions);
+        return BatchWriter.write(deviceId, ++counter, secret, runs, new Vector<>(samples));
+    }
+
+    public static HttpResponse<String> post(HttpClient http, String url, byte[] body)
+            throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(url))
+                        .header("Content-Type", "text/plain; charset=utf-8")
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    /** The conditions of a run on a phone named {@code platform}, with a 10 ms tick. */
+    public static Conditions conditions(String platform) {
+        Conditions conditions = new Conditions();
+        conditions.put("format", "1");
+        conditions.put("microedition.platform", platform);
+        conditions.put("microedition.configuration", "CLDC-1.0");
+        conditions.put("microedition.profiles", "MIDP-1.0");
+        conditions.put("timer.resolution", "10");
+        conditions.put("midlet.version", "0.1.0");
+        conditions.put("bc.version", "1.53");
+        return conditions;
+    }
+}
