@@ -28,7 +28,7 @@ final class ProgressScreen extends Form implements RunJob.Listener, CommandListe
     private final Command cancel = new Command("Cancel", Command.STOP, 1);
     private final Command summary = new Command("Summary", Command.SCREEN, 2);
     private final PearlMIDlet midlet;
-    private long started = Clock.now();
+    private long started;
     private int doneAtStart = -1;
 
     ProgressScreen(String title, PearlMIDlet midlet, long estimate) {
@@ -45,23 +45,24 @@ final class ProgressScreen extends Form implements RunJob.Listener, CommandListe
 
     /** After a pause the pace is measured afresh. */
     void resumed() {
-        started = Clock.now();
         doneAtStart = -1;
         timeLeft.setText("resuming");
     }
 
     public void advanced(int done, int total, Sample sample) {
         gauge.setValue((int) ((long) done * GAUGE_MAX / total));
+        last.setText(new StringBuffer(sample.algorithm).append(' ').append(sample.operation).append(' ')
+                .append(sample.size).append(" B: ").append(sample.timeExec).append(" ms / ")
+                .append(sample.calls).toString());
         if (doneAtStart < 0) {
-            doneAtStart = done - 1;
-            started = Clock.now() - 1;
+            // the pace is measured from here on; until then the plan's estimate stands
+            doneAtStart = done;
+            started = Clock.now();
+            return;
         }
         long elapsed = Clock.now() - started;
         long left = elapsed * (total - done) / Math.max(1, done - doneAtStart);
         timeLeft.setText(Estimate.format(left));
-        last.setText(new StringBuffer(sample.algorithm).append(' ').append(sample.operation).append(' ')
-                .append(sample.size).append(" B: ").append(sample.timeExec).append(" ms / ")
-                .append(sample.calls).toString());
     }
 
     public void rejected(TestCase testCase, String reason) {

@@ -64,6 +64,14 @@ class SuiteTest {
     }
 
     @Test
+    void everyNameIsOneWordTheReceiverAccepts() {
+        for (TestCase testCase : Suite.all()) {
+            assertTrue(testCase.algorithm().matches("[A-Za-z0-9][A-Za-z0-9/_.+-]{0,63}"), testCase.algorithm());
+            assertTrue(testCase.operation().matches("[a-z]{1,16}"), testCase.operation());
+        }
+    }
+
+    @Test
     void aCorruptedVectorFailsEachKindOfTestCase() {
         KnownAnswer aes = new KnownAnswer("FIPS-197 C.1 with one bit flipped", "000102030405060708090a0b0c0d0e0f",
                 null, "00112233445566778899aabbccddeeff", "69c4e0d86a7b0430d8cdb78070b4c55b");
