@@ -1,12 +1,13 @@
 package pearl.collector;
 
 /**
- * PEARL's Samples Collector: runs every test case of a plan on every input size, samples per size
- * times, and hands each sample to the sink as soon as it is made.
+ * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
+ * samples per size, and hands each sample to the sink as soon as it is made.
  * <p>
  * Each algorithm must pass its known-answer check before it is timed. For each test case at one
- * size the first execution is kept as a cold sample; the warm samples follow, each made of enough
- * calls to span {@link Plan#MIN_TICKS_PER_SAMPLE} clock ticks.
+ * size (a <em>unit</em> of the run) the first execution is kept as a cold sample; the warm samples
+ * follow, each made of enough calls to span {@link Plan#MIN_TICKS_PER_SAMPLE} clock ticks. A
+ * cancelled run can be resumed: it starts again at the first unit it did not finish.
  */
 public final class Collector {
 
@@ -16,6 +17,7 @@ public final class Collector {
     private final Progress progress;
     private final Timing timing;
     private volatile boolean cancelled;
+    private int unitsDone;
 
     public Collector(Plan plan, TestCase[] suite, int resolution, SampleSink sink, Progress progress) {
         this.plan = plan;
@@ -25,19 +27,15 @@ public final class Collector {
         this.timing = new Timing(resolution, Plan.MIN_TICKS_PER_SAMPLE);
     }
 
-    /** Test cases at one size that the run will time: the length of the progress bar. */
+    /** Units (test cases at one size) that the run will time: the length of the progress bar. */
     public int total() {
         int total = 0;
         for (int i = 0; i < suite.length; i++) {
             if (plan.includes(suite[i])) {
-                total += sizesOf(suite[i]).length;
+                total += plan.sizesOf(suite[i]).length;
             }
         }
         return total;
-    }
-
-    private int[] sizesOf(TestCase testCase) {
-        return testCase.fixedSize() > 0 ? new int[] {testCase.fixedSize()} : plan.sizes();
     }
 
     /** Stops the run after the sample in flight; safe from another thread. */
@@ -45,38 +43,64 @@ public final class Collector {
         cancelled = true;
     }
 
+    /** Lets a cancelled run be run again, from where it stopped. */
+    public void resume() {
+        cancelled = false;
+    }
+
     public boolean isCancelled() {
         return cancelled;
     }
 
+    /** Units finished, counting those skipped on resuming: where a resumed run starts. */
+    public int unitsDone() {
+        return unitsDone;
+    }
+
+    /** Every output folded together, to be recorded with the run. */
+    public int checksum() {
+        return timing.checksum();
+    }
+
     /**
-     * Runs the plan, numbering samples from {@code firstSequence}.
+     * Runs the plan from unit {@code firstUnit} on, numbering samples from {@code firstSequence}.
      *
      * @return the sequence number after the last sample made
      */
-    public int run(long runId, int firstSequence) throws SinkFullException {
-        byte[] input = new byte[Math.max(plan.maxSize, largestFixedSize())];
+    public int run(long runId, int firstSequence, int firstUnit) throws SinkFullException {
+        byte[] input = new byte[Math.max(plan.maxSize(), largestFixedSize())];
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
-        int done = 0;
         int total = total();
+        unitsDone = 0;
         for (int t = 0; t < suite.length && !cancelled; t++) {
             TestCase testCase = suite[t];
             if (!plan.includes(testCase)) {
                 continue;
             }
-            int[] sizes = sizesOf(testCase);
+            int[] sizes = plan.sizesOf(testCase);
+            if (unitsDone + sizes.length <= firstUnit) {
+                unitsDone += sizes.length;
+                continue;
+            }
             String failure = testCase.knownAnswerCheck();
             if (failure != null) {
                 progress.rejected(testCase, failure);
-                done += sizes.length;
+                unitsDone += sizes.length;
                 continue;
             }
             byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
             for (int s = 0; s < sizes.length && !cancelled; s++) {
+                if (unitsDone < firstUnit) {
+                    unitsDone++;
+                    continue;
+                }
                 Sample last = measure(testCase, runId, sequence, input, sizes[s], output);
                 sequence = last.sequence + 1;
-                progress.advanced(++done, total, last);
+                if (!cancelled) {
+                    unitsDone++;
+                    progress.advanced(unitsDone, total, last);
+                }
             }
         }
         return sequence;
@@ -98,9 +122,18 @@ public final class Collector {
         sink.add(sample);
         int initCalls = timing.calibrateInit(testCase);
         int calls = timing.calibrate(testCase, input, size, output);
-        for (int i = 0; i < plan.samplesPerSize && !cancelled; i++) {
+        int samples = plan.samplesOf(testCase);
+        for (int i = 0; i < samples && !cancelled; i++) {
             int init = timing.timeInit(testCase, initCalls);
+            while (testCase.hasInit() && init < timing.minElapsed() && initCalls <= Integer.MAX_VALUE / 2) {
+                initCalls *= 2;
+                init = timing.timeInit(testCase, initCalls);
+            }
             int exec = timing.timeExec(testCase, input, size, output, calls);
+            while (exec < timing.minElapsed() && calls <= Integer.MAX_VALUE / 2) {
+                calls *= 2;
+                exec = timing.timeExec(testCase, input, size, output, calls);
+            }
             sample = sample(testCase, runId, sequence++, size, initCalls, init, calls, exec, false);
             sink.add(sample);
         }

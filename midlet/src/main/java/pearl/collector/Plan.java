@@ -1,79 +1,203 @@
 package pearl.collector;
 
 /**
- * What a run measures: input sizes doubling from a minimum to a maximum, a number of samples per
- * size, the plaintext kind, and which algorithms (all when {@link #algorithm} is null).
+ * What a run measures, per submodule (SCSymmetric, SCHash, SCAsymmetric): input sizes doubling
+ * from a minimum to a maximum, a number of samples per size and which algorithms; and, for the
+ * whole run, the plaintext kind. A submodule without a {@link Part} is not run.
  */
 public final class Plan {
+
+    public static final int SYMMETRIC = 0;
+    public static final int HASH = 1;
+    public static final int ASYMMETRIC = 2;
+    /** The submodules' names, as JAD attributes and screens spell them. */
+    public static final String[] SUBMODULES = {"symmetric", "hash", "asymmetric"};
 
     public static final int KB = 1024;
     /** PEARL's case study: 1 KB to 256 KB, 50 test cases per size. */
     public static final int FULL_MAX_SIZE = 256 * KB;
     public static final int FULL_SAMPLES = 50;
     /** A short look at every algorithm, for the demo and the headless end-to-end runs. */
-    public static final int QUICK_MAX_SIZE = 2 * KB;
-    public static final int QUICK_SAMPLES = 3;
+    public static final int QUICK_SAMPLES = 1;
+    /** Every size is a whole number of blocks of the widest block cipher (Threefish-1024). */
+    public static final int SIZE_UNIT = 128;
 
     /** A sample spans at least this many clock ticks, so the tick's rounding stays under 2%. */
     public static final int MIN_TICKS_PER_SAMPLE = 50;
 
-    public final int minSize;
-    public final int maxSize;
-    public final int samplesPerSize;
-    public final String inputKind;
-    public final String algorithm;
+    /** One submodule's share of the plan. */
+    public static final class Part {
+        public final int minSize;
+        public final int maxSize;
+        public final int samplesPerSize;
+        /** Comma-separated algorithm names, or null for all of the submodule's. */
+        public final String algorithms;
 
-    public Plan(int minSize, int maxSize, int samplesPerSize, String inputKind, String algorithm) {
-        if (minSize < 16 || minSize % 16 != 0) {
-            throw new IllegalArgumentException("the minimum size must be a multiple of 16 bytes, at least 16");
+        public Part(int minSize, int maxSize, int samplesPerSize, String algorithms) {
+            if (minSize < SIZE_UNIT || minSize % SIZE_UNIT != 0) {
+                throw new IllegalArgumentException(new StringBuffer("the minimum size must be a multiple of ")
+                        .append(SIZE_UNIT).append(" bytes").toString());
+            }
+            if (maxSize < minSize) {
+                throw new IllegalArgumentException("the maximum size must not be below the minimum");
+            }
+            if (samplesPerSize < 1) {
+                throw new IllegalArgumentException("at least one sample per size");
+            }
+            this.minSize = minSize;
+            this.maxSize = maxSize;
+            this.samplesPerSize = samplesPerSize;
+            this.algorithms = algorithms == null || algorithms.trim().length() == 0 ? null : algorithms;
         }
-        if (maxSize < minSize) {
-            throw new IllegalArgumentException("the maximum size must not be below the minimum");
+
+        /** The input sizes, doubling from the minimum up to the maximum. */
+        public int[] sizes() {
+            int count = 0;
+            for (int size = minSize; size <= maxSize; size *= 2) {
+                count++;
+            }
+            int[] sizes = new int[count];
+            for (int i = 0, size = minSize; i < count; i++, size *= 2) {
+                sizes[i] = size;
+            }
+            return sizes;
         }
-        if (samplesPerSize < 1) {
-            throw new IllegalArgumentException("at least one sample per size");
+
+        boolean includes(String algorithm) {
+            return algorithms == null || listContains(algorithms, algorithm);
+        }
+
+        Part withMaxSize(int largest) {
+            int max = minSize;
+            while (max * 2 <= largest && max * 2 <= maxSize) {
+                max *= 2;
+            }
+            return new Part(minSize, max, samplesPerSize, algorithms);
+        }
+    }
+
+    /** Whether the comma-separated {@code list} holds {@code name}. */
+    static boolean listContains(String list, String name) {
+        int from = 0;
+        while (from <= list.length()) {
+            int comma = list.indexOf(',', from);
+            int to = comma < 0 ? list.length() : comma;
+            if (list.substring(from, to).trim().equals(name)) {
+                return true;
+            }
+            from = to + 1;
+        }
+        return false;
+    }
+
+    private final Part[] parts;
+    public final String inputKind;
+
+    /** @param parts one per submodule, indexed by {@link #SYMMETRIC} ...; null to skip one */
+    public Plan(Part[] parts, String inputKind) {
+        if (parts.length != SUBMODULES.length) {
+            throw new IllegalArgumentException("one part per submodule");
         }
         if (!Inputs.isKind(inputKind)) {
             throw new IllegalArgumentException("the input is random, zero or text");
         }
-        this.minSize = minSize;
-        this.maxSize = maxSize;
-        this.samplesPerSize = samplesPerSize;
+        this.parts = new Part[parts.length];
+        System.arraycopy(parts, 0, this.parts, 0, parts.length);
         this.inputKind = inputKind;
-        this.algorithm = algorithm;
     }
 
+    /** Every submodule with the same settings: PEARL's "run everything". */
+    public static Plan everything(int minSize, int maxSize, int samplesPerSize, String inputKind) {
+        Part part = new Part(minSize, maxSize, samplesPerSize, null);
+        return new Plan(new Part[] {part, part, part}, inputKind);
+    }
+
+    /** PEARL's case study: 1 KB doubling to 256 KB, 50 samples per size, random input. */
     public static Plan full() {
-        return new Plan(KB, FULL_MAX_SIZE, FULL_SAMPLES, Inputs.RANDOM, null);
+        return everything(KB, FULL_MAX_SIZE, FULL_SAMPLES, Inputs.RANDOM);
     }
 
+    /** Every algorithm once at 1 KB: a cold and one warm sample each. */
     public static Plan quick() {
-        return new Plan(KB, QUICK_MAX_SIZE, QUICK_SAMPLES, Inputs.RANDOM, null);
+        return everything(KB, KB, QUICK_SAMPLES, Inputs.RANDOM);
     }
 
-    /** The same plan with the maximum lowered to what the device can allocate. */
-    public Plan withMaxSize(int largest) {
-        int max = minSize;
-        while (max * 2 <= largest && max * 2 <= maxSize) {
-            max *= 2;
-        }
-        return new Plan(minSize, max, samplesPerSize, inputKind, algorithm);
+    /** The submodule's part, or null when it is not run. */
+    public Part part(int submodule) {
+        return parts[submodule];
     }
 
-    /** The input sizes, doubling from the minimum up to the maximum. */
-    public int[] sizes() {
-        int count = 0;
-        for (int size = minSize; size <= maxSize; size *= 2) {
-            count++;
+    /**
+     * Hashes and MACs are SCHash; test cases on a fixed input (public-key operations, arithmetic)
+     * are SCAsymmetric; the ciphers are SCSymmetric.
+     */
+    public static int submoduleOf(TestCase testCase) {
+        String operation = testCase.operation();
+        if (Operation.DIGEST.equals(operation) || Operation.MAC.equals(operation)) {
+            return HASH;
         }
-        int[] sizes = new int[count];
-        for (int i = 0, size = minSize; i < count; i++, size *= 2) {
-            sizes[i] = size;
-        }
-        return sizes;
+        boolean cipher = Operation.ENCRYPT.equals(operation) || Operation.DECRYPT.equals(operation);
+        return cipher && testCase.fixedSize() == 0 ? SYMMETRIC : ASYMMETRIC;
     }
 
     public boolean includes(TestCase testCase) {
-        return algorithm == null || algorithm.equals(testCase.algorithm());
+        Part part = parts[submoduleOf(testCase)];
+        return part != null && part.includes(testCase.algorithm());
+    }
+
+    /** The sizes {@code testCase} runs on: its fixed size, or its submodule's sizes. */
+    public int[] sizesOf(TestCase testCase) {
+        return testCase.fixedSize() > 0 ? new int[] {testCase.fixedSize()} : parts[submoduleOf(testCase)].sizes();
+    }
+
+    public int samplesOf(TestCase testCase) {
+        return parts[submoduleOf(testCase)].samplesPerSize;
+    }
+
+    /** The largest input size of any submodule. */
+    public int maxSize() {
+        int max = 0;
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i] != null && parts[i].maxSize > max) {
+                max = parts[i].maxSize;
+            }
+        }
+        return max;
+    }
+
+    /** The smallest minimum size of any submodule. */
+    public int minSize() {
+        int min = Integer.MAX_VALUE;
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i] != null && parts[i].minSize < min) {
+                min = parts[i].minSize;
+            }
+        }
+        return min == Integer.MAX_VALUE ? SIZE_UNIT : min;
+    }
+
+    /** The same plan with every maximum lowered to what the device can allocate. */
+    public Plan withMaxSize(int largest) {
+        Part[] fitted = new Part[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            fitted[i] = parts[i] == null ? null : parts[i].withMaxSize(largest);
+        }
+        return new Plan(fitted, inputKind);
+    }
+
+    /** The plan as run conditions: plan.symmetric=1024-262144x50:all, ..., plan.input=random. */
+    public void describe(Conditions conditions) {
+        for (int i = 0; i < parts.length; i++) {
+            StringBuffer text = new StringBuffer();
+            Part part = parts[i];
+            if (part == null) {
+                text.append("off");
+            } else {
+                text.append(part.minSize).append('-').append(part.maxSize).append('x').append(part.samplesPerSize)
+                        .append(':').append(part.algorithms == null ? "all" : part.algorithms);
+            }
+            conditions.put(new StringBuffer("plan.").append(SUBMODULES[i]).toString(), text.toString());
+        }
+        conditions.put("plan.input", inputKind);
     }
 }

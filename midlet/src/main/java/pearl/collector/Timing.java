@@ -1,46 +1,60 @@
 package pearl.collector;
 
 /**
- * Times a test case on one input: the cold first execution, then enough back-to-back calls per
- * sample that each sample spans the minimum number of clock ticks.
+ * Times a test case on one input: the cold first execution, then samples of enough back-to-back
+ * calls that each spans the minimum number of clock ticks.
  */
 final class Timing {
 
+    /** A probe spans at least a fifth of the minimum, so the tick rounds it by at most 10%. */
+    private static final int PROBE_FRACTION = 5;
+
     private final int minElapsed;
-    /** Folds every output so that a JIT cannot drop the work; read by nobody. */
+    /** Folds every output so that a JIT cannot drop the work. */
     private int checksum;
 
     Timing(int resolution, int minTicks) {
         this.minElapsed = resolution * minTicks;
     }
 
-    /**
-     * The number of calls that make one sample span the minimum time, doubling until it does
-     * with a quarter to spare, so that jitter does not bring the samples under it.
-     */
-    int calibrate(TestCase testCase, byte[] input, int length, byte[] output) {
-        int target = minElapsed + minElapsed / 4;
-        int calls = 1;
-        while (calls < Integer.MAX_VALUE / 2 && timeExec(testCase, input, length, output, calls) < target) {
-            calls *= 2;
-        }
-        return calls;
+    /** The shortest time a warm sample may span, in ms. */
+    int minElapsed() {
+        return minElapsed;
     }
 
     /**
-     * The number of set-ups that make one sample's timeInit span the minimum time, doubling as
-     * {@link #calibrate} does; 1 where the test case has no set-up to time.
+     * The number of calls that make one sample span the minimum time with an eighth to spare:
+     * doubles the calls until a probe spans a fifth of it, then scales up, so that calibrating
+     * costs a fraction of a sample rather than a series of them.
      */
+    int calibrate(TestCase testCase, byte[] input, int length, byte[] output) {
+        int calls = 1;
+        int elapsed = timeExec(testCase, input, length, output, calls);
+        while (elapsed < minElapsed / PROBE_FRACTION && calls < Integer.MAX_VALUE / 4) {
+            calls *= 2;
+            elapsed = timeExec(testCase, input, length, output, calls);
+        }
+        return scale(calls, elapsed);
+    }
+
+    /** As {@link #calibrate} for the set-up; 1 where the test case has no set-up to time. */
     int calibrateInit(TestCase testCase) {
         if (!testCase.hasInit()) {
             return 1;
         }
-        int target = minElapsed + minElapsed / 4;
         int calls = 1;
-        while (calls < Integer.MAX_VALUE / 2 && timeInit(testCase, calls) < target) {
+        int elapsed = timeInit(testCase, calls);
+        while (elapsed < minElapsed / PROBE_FRACTION && calls < Integer.MAX_VALUE / 4) {
             calls *= 2;
+            elapsed = timeInit(testCase, calls);
         }
-        return calls;
+        return scale(calls, elapsed);
+    }
+
+    private int scale(int calls, int elapsed) {
+        long target = minElapsed + minElapsed / 8;
+        long scaled = elapsed <= 0 ? calls : (long) calls * target / elapsed + 1;
+        return (int) Math.min(Integer.MAX_VALUE / 2, Math.max(calls, scaled));
     }
 
     /** ms for {@code calls} set-ups, or -1 where the test case has none. */
@@ -69,6 +83,7 @@ final class Timing {
         return (int) elapsed;
     }
 
+    /** Every output folded together; the run records it, so the work has an observer. */
     int checksum() {
         return checksum;
     }

@@ -12,33 +12,45 @@ import javax.microedition.midlet.MIDlet;
 
 import pearl.bank.LocalBank;
 import pearl.bank.Settings;
+import pearl.collector.Clock;
 import pearl.collector.Conditions;
+import pearl.collector.Estimate;
 import pearl.collector.Plan;
+import pearl.collector.PlanReader;
+import pearl.collector.Suite;
+import pearl.collector.Summary;
 import pearl.sync.SyncClient;
 
 /**
  * PEARL's Samples Collector MIDlet.
  * <p>
  * JAD attributes: {@code PEARL-Server-URL} (where to sync; the user can change it on the phone),
- * {@code PEARL-Device-Name} (optional), and for unattended runs {@code PEARL-Autorun: quick|full},
- * which runs that plan, syncs, prints to standard output and exits.
+ * {@code PEARL-Device-Name} (optional), and for unattended runs {@code PEARL-Autorun} with the
+ * plan's attributes ({@link PlanReader}), which runs that plan, syncs, prints to standard output
+ * and exits.
  */
-public final class PearlMIDlet extends MIDlet implements CommandListener {
+public final class PearlMIDlet extends MIDlet implements CommandListener, PlanReader.Attributes {
 
-    private static final String[] MENU = {"Quick run", "Full run", "Sync samples", "Settings"};
+    private static final String[] MENU = {"Quick run", "Run everything", "Custom plan", "Measured so far",
+        "Sync samples", "Settings"};
     private static final int QUICK = 0;
-    private static final int FULL = 1;
-    private static final int SYNC = 2;
+    private static final int EVERYTHING = 1;
+    private static final int CUSTOM = 2;
+    private static final int SUMMARY = 3;
+    private static final int SYNC = 4;
 
     private final Command exit = new Command("Exit", Command.EXIT, 1);
     private Display display;
     private List menu;
     private LocalBank bank;
     private Settings settings;
+    private final Summary summary = new Summary();
     private RunJob running;
+    private ProgressScreen progress;
 
     protected void startApp() {
         if (display != null) {
+            resumeRun();
             return;
         }
         display = Display.getDisplay(this);
@@ -49,10 +61,15 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
             fail(e.toString());
             return;
         }
-        String autorun = getAppProperty("PEARL-Autorun");
+        Plan autorun;
+        try {
+            autorun = PlanReader.read(this);
+        } catch (IllegalArgumentException badPlan) {
+            fail(badPlan.getMessage());
+            return;
+        }
         if (autorun != null) {
-            Plan plan = "full".equals(autorun.trim()) ? Plan.full() : Plan.quick();
-            start(plan, syncClient(getAppProperty("PEARL-Server-URL")), new ConsoleListener(this));
+            start(autorun, syncClient(getAppProperty("PEARL-Server-URL")), new ConsoleListener(this));
         } else {
             menu = new List("PEARL", Choice.IMPLICIT, MENU, null);
             menu.addCommand(exit);
@@ -61,8 +78,28 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
         }
     }
 
+    /** A call or the like: the run stops after the sample in flight and goes on at startApp. */
     protected void pauseApp() {
-        cancelRun();
+        RunJob job = running;
+        if (job != null) {
+            job.pause();
+        }
+    }
+
+    private void resumeRun() {
+        RunJob job = running;
+        if (job != null && job.isPaused()) {
+            if (progress != null) {
+                progress.resumed();
+                display.setCurrent(progress);
+            }
+            job.resume();
+        }
+    }
+
+    /** A JAD or manifest attribute, for {@link PlanReader}. */
+    public String get(String name) {
+        return getAppProperty(name);
     }
 
     protected void destroyApp(boolean unconditional) {
@@ -78,10 +115,13 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
             return;
         }
         int choice = menu.getSelectedIndex();
-        if (choice == QUICK || choice == FULL) {
-            ProgressScreen screen = new ProgressScreen(MENU[choice], this);
-            display.setCurrent(screen);
-            start(choice == QUICK ? Plan.quick() : Plan.full(), null, screen);
+        if (choice == QUICK) {
+            Plan quick = Plan.quick();
+            startRun(MENU[choice], quick, Estimate.millis(quick, Suite.all(), Clock.resolution()));
+        } else if (choice == EVERYTHING || choice == CUSTOM) {
+            display.setCurrent(new PlanScreen(this, Suite.all(), choice == EVERYTHING));
+        } else if (choice == SUMMARY) {
+            showSummary(menu);
         } else if (choice == SYNC && settings.get(Settings.DEVICE_ID) == null) {
             display.setCurrent(new RegistrationScreen(this, deviceName()));
         } else if (choice == SYNC) {
@@ -93,13 +133,28 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
 
     /** Syncs in the background, registering first with the model name in the settings. */
     void startSync() {
-        ProgressScreen screen = new ProgressScreen("Sync", this);
+        ProgressScreen screen = new ProgressScreen("Sync", this, -1);
         display.setCurrent(screen);
         new Thread(new SyncJob(syncClient(serverUrl()), bank, screen)).start();
     }
 
     void showMenu() {
         display.setCurrent(menu);
+    }
+
+    void show(Displayable screen) {
+        display.setCurrent(screen);
+    }
+
+    void showSummary(Displayable back) {
+        display.setCurrent(new SummaryScreen(this, summary, back));
+    }
+
+    /** Starts a plan the user chose, showing its progress from the estimate on. */
+    void startRun(String title, Plan plan, long estimate) {
+        progress = new ProgressScreen(title, this, estimate);
+        display.setCurrent(progress);
+        start(plan, null, progress);
     }
 
     void saveSetting(String key, String value) {
@@ -138,7 +193,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener {
         Conditions versions = new Conditions();
         versions.put("midlet.version", getAppProperty("MIDlet-Version"));
         versions.put("bc.version", getAppProperty("PEARL-BC-Version"));
-        running = new RunJob(plan, bank, versions, syncAfter, listener);
+        running = new RunJob(plan, bank, versions, syncAfter, listener, summary);
         new Thread(running).start();
     }
 

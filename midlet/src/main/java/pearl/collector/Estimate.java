@@ -1,0 +1,78 @@
+package pearl.collector;
+
+/**
+ * How long a plan will take, before it starts: every sample spans at least the minimum ticks,
+ * and longer where one call alone takes longer on a slow phone. The per-call costs are those of a
+ * phone of PEARL's time (tens of KB/s for a cipher, seconds for a 1024-bit modular
+ * exponentiation), so the estimate errs long on newer phones; the progress screen corrects it
+ * from the run's own pace.
+ */
+public final class Estimate {
+
+    /** Bytes a reference phone ciphers or hashes per ms. */
+    static final int REFERENCE_BYTES_PER_MS = 20;
+    /** ms for one 512-bit modular exponentiation on the reference phone; cubic in the key size. */
+    static final long REFERENCE_MODEXP_512_MS = 500;
+    /** A key generation costs about this many exponentiations (prime search). */
+    static final int KEYGEN_EXPONENTIATIONS = 20;
+    /** Calibration and the cold sample, in sample lengths, per unit. */
+    private static final int OVERHEAD_SAMPLES = 1;
+
+    private Estimate() {
+    }
+
+    /** ms the plan should take on the reference phone with the given clock tick. */
+    public static long millis(Plan plan, TestCase[] suite, int resolution) {
+        long sampleFloor = (long) resolution * Plan.MIN_TICKS_PER_SAMPLE * 9 / 8;
+        long total = 0;
+        for (int t = 0; t < suite.length; t++) {
+            TestCase testCase = suite[t];
+            if (!plan.includes(testCase)) {
+                continue;
+            }
+            int[] sizes = plan.sizesOf(testCase);
+            long samples = plan.samplesOf(testCase) + OVERHEAD_SAMPLES;
+            for (int s = 0; s < sizes.length; s++) {
+                long exec = Math.max(sampleFloor, callMillis(testCase, sizes[s]));
+                long init = testCase.hasInit() ? Math.max(sampleFloor, initMillis(testCase)) : 0;
+                total += samples * (exec + init);
+            }
+        }
+        return total;
+    }
+
+    private static long callMillis(TestCase testCase, int size) {
+        if (Plan.submoduleOf(testCase) != Plan.ASYMMETRIC) {
+            return size / REFERENCE_BYTES_PER_MS;
+        }
+        long exponentiation = exponentiationMillis(testCase.keyBits());
+        return Operation.KEYGEN.equals(testCase.operation()) ? exponentiation * KEYGEN_EXPONENTIATIONS : exponentiation;
+    }
+
+    /** Public-key set-up is key generation; a cipher's is a key schedule, a few ms at most. */
+    private static long initMillis(TestCase testCase) {
+        if (Plan.submoduleOf(testCase) != Plan.ASYMMETRIC) {
+            return 1;
+        }
+        return exponentiationMillis(testCase.keyBits()) * KEYGEN_EXPONENTIATIONS;
+    }
+
+    private static long exponentiationMillis(int keyBits) {
+        long ratio = Math.max(1, keyBits);
+        return REFERENCE_MODEXP_512_MS * ratio * ratio * ratio / (512L * 512 * 512);
+    }
+
+    /** "2 h 05 min", "3 min 20 s", "45 s": for the screens. */
+    public static String format(long millis) {
+        long seconds = millis / 1000;
+        StringBuffer text = new StringBuffer();
+        if (seconds >= 3600) {
+            text.append(seconds / 3600).append(" h ").append(seconds / 60 % 60).append(" min");
+        } else if (seconds >= 60) {
+            text.append(seconds / 60).append(" min ").append(seconds % 60).append(" s");
+        } else {
+            text.append(seconds).append(" s");
+        }
+        return text.toString();
+    }
+}

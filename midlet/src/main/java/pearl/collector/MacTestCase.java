@@ -1,0 +1,65 @@
+package pearl.collector;
+
+import org.bouncycastle.crypto.Mac;
+import org.bouncycastle.crypto.params.KeyParameter;
+
+/** A Bouncy Castle MAC over the whole input; set-up is keying the MAC. */
+public final class MacTestCase implements TestCase {
+
+    private final Mac mac;
+    private final String algorithm;
+    private final int keyBits;
+    private final KeyParameter key;
+    private final KnownAnswer answer;
+
+    /** @param name the MAC's name in results, e.g. {@code HMAC/SHA-1} */
+    public MacTestCase(String name, Mac mac, int keyBits, KnownAnswer answer) {
+        this.mac = mac;
+        this.algorithm = name;
+        this.keyBits = keyBits;
+        this.key = new KeyParameter(Inputs.key(keyBits));
+        this.answer = answer;
+    }
+
+    public String algorithm() {
+        return algorithm;
+    }
+
+    public String operation() {
+        return Operation.MAC;
+    }
+
+    public int keyBits() {
+        return keyBits;
+    }
+
+    public boolean hasInit() {
+        return true;
+    }
+
+    public void init() {
+        mac.init(key);
+    }
+
+    public int execute(byte[] input, int length, byte[] output) {
+        mac.update(input, 0, length);
+        mac.doFinal(output, 0);
+        return output[0];
+    }
+
+    public int fixedSize() {
+        return 0;
+    }
+
+    public int outputSize(int length) {
+        return mac.getMacSize();
+    }
+
+    public String knownAnswerCheck() {
+        byte[] actual = new byte[mac.getMacSize()];
+        mac.init(answer.parameters);
+        mac.update(answer.input, 0, answer.input.length);
+        mac.doFinal(actual, 0);
+        return answer.compare(algorithm, actual);
+    }
+}

@@ -1,0 +1,123 @@
+package pearl.collector;
+
+/**
+ * The plan of an unattended run, from the JAD's attributes:
+ * <pre>
+ * PEARL-Autorun:     quick | full | custom   (custom starts from full)
+ * PEARL-Min-Size:    bytes, or KB with a K suffix (1024, 1K)
+ * PEARL-Max-Size:    likewise
+ * PEARL-Samples:     warm samples per size
+ * PEARL-Algorithms:  all, or names separated by commas (AES/CBC,SHA-256)
+ * PEARL-Submodules:  symmetric,hash,asymmetric (default: all three)
+ * PEARL-Input:       random | zero | text
+ * </pre>
+ * Any attribute but Autorun may be left out. A bad value is refused with the attribute's name.
+ */
+public final class PlanReader {
+
+    /** Where the attributes come from: the MIDlet's getAppProperty on a phone. */
+    public interface Attributes {
+        /** The attribute's value, or null. */
+        String get(String name);
+    }
+
+    public static final String AUTORUN = "PEARL-Autorun";
+
+    private PlanReader() {
+    }
+
+    /** The plan the attributes describe, or null when PEARL-Autorun is not set. */
+    public static Plan read(Attributes attributes) {
+        String autorun = trimmed(attributes.get(AUTORUN));
+        if (autorun == null) {
+            return null;
+        }
+        Plan base;
+        if ("quick".equals(autorun)) {
+            base = Plan.quick();
+        } else if ("full".equals(autorun) || "custom".equals(autorun)) {
+            base = Plan.full();
+        } else {
+            throw refused(AUTORUN, autorun, "quick, full or custom");
+        }
+        Plan.Part part = base.part(Plan.SYMMETRIC);
+        int min = size(attributes, "PEARL-Min-Size", part.minSize);
+        int max = size(attributes, "PEARL-Max-Size", part.maxSize);
+        int samples = number(attributes, "PEARL-Samples", part.samplesPerSize);
+        String algorithms = trimmed(attributes.get("PEARL-Algorithms"));
+        if ("all".equals(algorithms)) {
+            algorithms = null;
+        }
+        String input = trimmed(attributes.get("PEARL-Input"));
+        if (input == null) {
+            input = base.inputKind;
+        } else if (!Inputs.isKind(input)) {
+            throw refused("PEARL-Input", input, "random, zero or text");
+        }
+        Plan.Part chosen;
+        try {
+            chosen = new Plan.Part(min, max, samples, algorithms);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(new StringBuffer("PEARL-Min-Size/Max-Size/Samples: ")
+                    .append(e.getMessage()).toString());
+        }
+        Plan.Part[] parts = new Plan.Part[Plan.SUBMODULES.length];
+        String submodules = trimmed(attributes.get("PEARL-Submodules"));
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = submodules == null || Plan.listContains(submodules, Plan.SUBMODULES[i]) ? chosen : null;
+        }
+        if (submodules != null) {
+            checkSubmodules(submodules);
+        }
+        return new Plan(parts, input);
+    }
+
+    private static void checkSubmodules(String submodules) {
+        int from = 0;
+        while (from <= submodules.length()) {
+            int comma = submodules.indexOf(',', from);
+            int to = comma < 0 ? submodules.length() : comma;
+            String name = submodules.substring(from, to).trim();
+            boolean known = false;
+            for (int i = 0; i < Plan.SUBMODULES.length; i++) {
+                known |= Plan.SUBMODULES[i].equals(name);
+            }
+            if (!known) {
+                throw refused("PEARL-Submodules", name, "symmetric, hash or asymmetric");
+            }
+            from = to + 1;
+        }
+    }
+
+    private static int size(Attributes attributes, String name, int fallback) {
+        String value = trimmed(attributes.get(name));
+        if (value == null) {
+            return fallback;
+        }
+        boolean kilobytes = value.endsWith("K") || value.endsWith("k");
+        int number = parse(name, kilobytes ? value.substring(0, value.length() - 1) : value);
+        return kilobytes ? number * Plan.KB : number;
+    }
+
+    private static int number(Attributes attributes, String name, int fallback) {
+        String value = trimmed(attributes.get(name));
+        return value == null ? fallback : parse(name, value);
+    }
+
+    private static int parse(String name, String value) {
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw refused(name, value, "a whole number");
+        }
+    }
+
+    private static String trimmed(String value) {
+        return value == null || value.trim().length() == 0 ? null : value.trim();
+    }
+
+    private static IllegalArgumentException refused(String name, String value, String expected) {
+        return new IllegalArgumentException(new StringBuffer(name).append(": '").append(value)
+                .append("' is not ").append(expected).toString());
+    }
+}

@@ -1,0 +1,155 @@
+package pearl.bank;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.microemu.MIDletBridge;
+import org.microemu.MIDletContext;
+import org.microemu.MicroEmulator;
+import org.microemu.RecordStoreManager;
+import org.microemu.app.launcher.Launcher;
+import org.microemu.util.MemoryRecordStoreManager;
+import org.microemu.util.RecordStoreImpl;
+
+import pearl.collector.Conditions;
+import pearl.collector.Sample;
+import pearl.collector.SinkFullException;
+
+/**
+ * The Samples Local Bank on MicroEmulator's record store implementation: what survives the MIDlet
+ * being killed, what a full store does, and the sync cursor.
+ */
+class LocalBankTest {
+
+    /** A record store as small as a phone's: the samples store refuses records past its budget. */
+    private static final class SmallStores extends MemoryRecordStoreManager {
+        int budget = Integer.MAX_VALUE;
+
+        @Override
+        public int getSizeAvailable(RecordStoreImpl store) {
+            try {
+                return store.getName().equals("pearl-samples") ? budget - store.getSize() : Integer.MAX_VALUE;
+            } catch (Exception closed) {
+                return 0;
+            }
+        }
+    }
+
+    private final SmallStores stores = new SmallStores();
+
+    @BeforeEach
+    void emulatedPhone() {
+        MIDletBridge.setMicroEmulator(new MicroEmulator() {
+            public RecordStoreManager getRecordStoreManager() {
+                return stores;
+            }
+
+            public Launcher getLauncher() {
+                return null;
+            }
+
+            public String getAppProperty(String key) {
+                return null;
+            }
+
+            public InputStream getResourceAsStream(String name) {
+                return null;
+            }
+
+            public void notifyDestroyed(MIDletContext context) {
+            }
+
+            public void destroyMIDletContext(MIDletContext context) {
+            }
+
+            public int checkPermission(String permission) {
+                return 1;
+            }
+
+            public boolean platformRequest(String url) {
+                return false;
+            }
+        });
+    }
+
+    @AfterEach
+    void noPhone() {
+        MIDletBridge.setMicroEmulator(null);
+    }
+
+    private static Sample sample(int sequence) {
+        return new Sample(42, sequence, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, sequence == 0);
+    }
+
+    @Test
+    void samplesStoredBeforeTheMidletIsKilledAreAllThereAfterARestart() throws Exception {
+        LocalBank bank = LocalBank.open();
+        bank.addRun(42, new Conditions());
+        for (int i = 0; i < 10; i++) {
+            bank.add(sample(i));
+        }
+        // killed: never closed; the phone opens the same stores again
+
+        LocalBank reopened = LocalBank.open();
+
+        assertEquals(10, reopened.count());
+        var batch = reopened.unsynced(100);
+        assertEquals(10, batch.samples.size());
+        for (int i = 0; i < 10; i++) {
+            Sample s = (Sample) batch.samples.elementAt(i);
+            assertEquals(i, s.sequence);
+            assertEquals(4096, s.calls);
+            assertEquals(61, s.timeExec);
+        }
+        assertTrue(batch.runs.containsKey(42L), "the run's conditions are there for its samples");
+    }
+
+    @Test
+    void aFullStoreStopsWithAClearMessageAndKeepsEveryStoredSample() throws Exception {
+        LocalBank bank = LocalBank.open();
+        stores.budget = 600;
+        int stored = 0;
+        SinkFullException full = null;
+        try {
+            for (int i = 0; i < 1000; i++) {
+                bank.add(sample(i));
+                stored++;
+            }
+        } catch (SinkFullException e) {
+            full = e;
+        }
+
+        assertTrue(full != null && stored > 0 && stored < 1000, "the store fills after " + stored);
+        assertTrue(full.getMessage().contains("storage is full"), full.getMessage());
+        var batch = bank.unsynced(10_000);
+        assertEquals(stored, batch.samples.size(), "every sample stored before is intact");
+        for (int i = 0; i < stored; i++) {
+            assertEquals(i, ((Sample) batch.samples.elementAt(i)).sequence);
+        }
+        assertThrows(SinkFullException.class, () -> bank.add(sample(9999)), "and it stays full");
+    }
+
+    @Test
+    void theSyncCursorMovesOnlyOverConfirmedBatchesAndSurvivesARestart() throws Exception {
+        LocalBank bank = LocalBank.open();
+        for (int i = 0; i < 5; i++) {
+            bank.add(sample(i));
+        }
+        var first = bank.unsynced(3);
+        bank.markSynced(first);
+        bank.add(sample(5));
+
+        LocalBank reopened = LocalBank.open();
+
+        assertEquals(3, reopened.unsyncedCount());
+        var rest = reopened.unsynced(100);
+        assertEquals(3, ((Sample) rest.samples.elementAt(0)).sequence);
+        assertEquals(5, ((Sample) rest.samples.elementAt(2)).sequence);
+    }
+}

@@ -1,0 +1,131 @@
+package pearl.collector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.junit.jupiter.api.Test;
+
+/** The collector's promises about samples, on the desktop with the real clock. */
+class CollectorTest {
+
+    private final int resolution = Clock.resolution();
+    private final List<Sample> stored = new ArrayList<>();
+    private final List<String> rejected = new ArrayList<>();
+    private final SampleSink sink = stored::add;
+
+    private final Progress progress = new Progress() {
+        public void advanced(int done, int total, Sample last) {
+        }
+
+        public void rejected(TestCase testCase, String reason) {
+            rejected.add(reason);
+        }
+    };
+
+    private static Plan plan(int maxKb, int samples) {
+        return Plan.everything(Plan.KB, maxKb * Plan.KB, samples, Inputs.RANDOM);
+    }
+
+    @Test
+    void everyWarmSampleSpansFiftyTicksAndTheColdOneIsKeptApart() throws Exception {
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), new FakeTestCase("H", Operation.DIGEST, true, 0)};
+
+        new Collector(plan(2, 3), suite, resolution, sink, progress).run(1, 0, 0);
+
+        assertEquals(2 * 2 * (1 + 3), stored.size(), "per test case and size: one cold, three warm");
+        for (Sample sample : stored) {
+            if (sample.cold) {
+                assertEquals(1, sample.calls, "the cold sample is the first execution alone");
+            } else {
+                assertTrue(sample.timeExec >= 50 * resolution, sample.timeExec + " ms < 50 ticks of " + resolution);
+                assertTrue(sample.calls >= 1);
+                if (sample.algorithm.equals("H")) {
+                    assertEquals(-1, sample.timeInit, "a hash has no set-up time");
+                } else {
+                    assertTrue(sample.timeInit >= 50 * resolution, "set-ups are timed over 50 ticks too");
+                }
+            }
+        }
+        for (int i = 0; i < stored.size(); i++) {
+            assertEquals(i, stored.get(i).sequence, "samples are numbered in order");
+        }
+    }
+
+    @Test
+    void anAlgorithmFailingItsKnownAnswerIsReportedAndNotTimed() throws Exception {
+        FakeTestCase failing = new FakeTestCase("Broken/ECB", Operation.ENCRYPT, false, 0);
+        TestCase[] suite = {failing, FakeTestCase.cipher("A/ECB")};
+
+        new Collector(plan(1, 1), suite, resolution, sink, progress).run(1, 0, 0);
+
+        assertEquals(List.of("Broken/ECB fails its vector"), rejected);
+        assertEquals(0, failing.executions, "never executed");
+        assertTrue(stored.stream().allMatch(s -> s.algorithm.equals("A/ECB")));
+        assertEquals(2, stored.size());
+    }
+
+    @Test
+    void aCancelledRunResumesAtTheFirstUnfinishedTestCase() throws Exception {
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB"), FakeTestCase.cipher("C/ECB")};
+        Plan plan = plan(1, 2);
+        Collector[] collector = new Collector[1];
+        SampleSink cancelling = sample -> {
+            stored.add(sample);
+            if (sample.algorithm.equals("B/ECB") && !sample.cold) {
+                collector[0].cancel();
+            }
+        };
+        collector[0] = new Collector(plan, suite, resolution, cancelling, progress);
+
+        int next = collector[0].run(7, 0, 0);
+        assertEquals(1, collector[0].unitsDone(), "A done; B stopped after its first warm sample");
+        collector[0].resume();
+        SampleSink plain = stored::add;
+        Collector again = new Collector(plan, suite, resolution, plain, progress);
+        int end = again.run(7, next, collector[0].unitsDone());
+
+        assertEquals(3, again.unitsDone());
+        Set<Integer> sequences = new TreeSet<>();
+        stored.forEach(s -> sequences.add(s.sequence));
+        assertEquals(stored.size(), sequences.size(), "no sequence number is used twice");
+        assertEquals(end, stored.size());
+        assertEquals(3, stored.stream().filter(s -> s.algorithm.equals("A/ECB")).count(), "A is not run again");
+        assertEquals(3 + 2, stored.stream().filter(s -> s.algorithm.equals("B/ECB")).count(),
+                "B runs again from its start; the samples of the interrupted try stay");
+        assertEquals(3, stored.stream().filter(s -> s.algorithm.equals("C/ECB")).count());
+    }
+
+    @Test
+    void aFullStoreStopsTheRunAndKeepsWhatWasStored() {
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB")};
+        SampleSink small = sample -> {
+            if (stored.size() == 4) {
+                throw new SinkFullException("full");
+            }
+            stored.add(sample);
+        };
+
+        assertThrows(SinkFullException.class, () -> new Collector(plan(1, 3), suite, resolution, small, progress).run(1, 0, 0));
+        assertEquals(4, stored.size());
+    }
+
+    @Test
+    void onlyThePlansAlgorithmsRun() throws Exception {
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB"),
+            new FakeTestCase("H", Operation.DIGEST, true, 0)};
+        Plan.Part part = new Plan.Part(Plan.KB, Plan.KB, 1, "B/ECB, H");
+
+        new Collector(new Plan(new Plan.Part[] {part, part, null}, Inputs.ZERO), suite, resolution, sink, progress)
+                .run(1, 0, 0);
+
+        Set<String> algorithms = new TreeSet<>();
+        stored.forEach(s -> algorithms.add(s.algorithm));
+        assertEquals(Set.of("B/ECB", "H"), algorithms);
+    }
+}

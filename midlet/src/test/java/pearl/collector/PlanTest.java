@@ -1,0 +1,131 @@
+package pearl.collector;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Hashtable;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+/** Test plans: PEARL's defaults, per-submodule choices, the JAD's attributes, the heap's limit. */
+class PlanTest {
+
+    @Test
+    void theFullPlanIsPearls() {
+        Plan full = Plan.full();
+        for (int i = 0; i < Plan.SUBMODULES.length; i++) {
+            assertArrayEquals(new int[] {1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144},
+                    full.part(i).sizes());
+            assertEquals(50, full.part(i).samplesPerSize);
+        }
+        assertEquals(Inputs.RANDOM, full.inputKind);
+    }
+
+    @Test
+    void theQuickPlanRunsEveryTestCaseOnceAtOneKilobyte() {
+        Plan quick = Plan.quick();
+        for (TestCase testCase : Suite.all()) {
+            assertTrue(quick.includes(testCase), testCase.algorithm());
+            assertArrayEquals(new int[] {1024}, quick.sizesOf(testCase));
+            assertEquals(1, quick.samplesOf(testCase));
+        }
+    }
+
+    @Test
+    void eachTestCaseBelongsToItsSubmodule() {
+        assertEquals(Plan.SYMMETRIC, Plan.submoduleOf(FakeTestCase.cipher("AES/CBC")));
+        assertEquals(Plan.HASH, Plan.submoduleOf(new FakeTestCase("SHA-1", Operation.DIGEST, true, 0)));
+        assertEquals(Plan.HASH, Plan.submoduleOf(new FakeTestCase("HMAC/SHA-1", Operation.MAC, true, 0)));
+        assertEquals(Plan.ASYMMETRIC, Plan.submoduleOf(new FakeTestCase("RSA-1024/e65537", Operation.ENCRYPT, true, 117)));
+        assertEquals(Plan.ASYMMETRIC, Plan.submoduleOf(new FakeTestCase("RSA-1024/e65537", Operation.KEYGEN, true, 1)));
+    }
+
+    @Test
+    void aSubmoduleCanBeLeftOutOrLimitedToOneAlgorithm() {
+        Plan plan = new Plan(new Plan.Part[] {new Plan.Part(1024, 4096, 5, "AES/CBC"), null, null}, Inputs.TEXT);
+        assertTrue(plan.includes(FakeTestCase.cipher("AES/CBC")));
+        assertFalse(plan.includes(FakeTestCase.cipher("AES/ECB")));
+        assertFalse(plan.includes(new FakeTestCase("SHA-1", Operation.DIGEST, true, 0)));
+        assertArrayEquals(new int[] {1024, 2048, 4096}, plan.sizesOf(FakeTestCase.cipher("AES/CBC")));
+    }
+
+    @Test
+    void theMaximumComesDownToWhatTheDeviceCanAllocate() {
+        Plan fitted = Plan.full().withMaxSize(100 * 1024);
+        assertEquals(64 * 1024, fitted.maxSize());
+        Conditions conditions = new Conditions();
+        fitted.describe(conditions);
+        assertEquals("1024-65536x50:all", conditions.get("plan.symmetric"));
+    }
+
+    @Test
+    void badPlansAreRefusedWithAReason() {
+        assertThrows(IllegalArgumentException.class, () -> new Plan.Part(100, 1024, 1, null));
+        assertThrows(IllegalArgumentException.class, () -> new Plan.Part(2048, 1024, 1, null));
+        assertThrows(IllegalArgumentException.class, () -> new Plan.Part(1024, 1024, 0, null));
+    }
+
+    @Test
+    void headlessRunsTakeTheirPlanFromTheJad() {
+        Plan custom = PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom", "PEARL-Min-Size", "2K",
+                "PEARL-Max-Size", "8192", "PEARL-Samples", "7", "PEARL-Algorithms", "AES/CBC,SHA-256",
+                "PEARL-Input", "zero", "PEARL-Submodules", "symmetric, hash")));
+
+        assertArrayEquals(new int[] {2048, 4096, 8192}, custom.part(Plan.SYMMETRIC).sizes());
+        assertEquals(7, custom.part(Plan.HASH).samplesPerSize);
+        assertNull(custom.part(Plan.ASYMMETRIC));
+        assertEquals(Inputs.ZERO, custom.inputKind);
+        assertTrue(custom.includes(new FakeTestCase("SHA-256", Operation.DIGEST, true, 0)));
+        assertFalse(custom.includes(FakeTestCase.cipher("AES/ECB")));
+
+        assertEquals(Plan.quick().maxSize(), PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick"))).maxSize());
+        assertNull(PlanReader.read(attributes(Map.of())), "no Autorun: the user chooses on the phone");
+    }
+
+    @Test
+    void aBadAttributeIsNamedInTheError() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PlanReader.read(attributes(Map.of("PEARL-Autorun", "full", "PEARL-Samples", "many"))));
+        assertTrue(e.getMessage().contains("PEARL-Samples"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> PlanReader.read(attributes(Map.of("PEARL-Autorun", "full", "PEARL-Submodules", "fast"))));
+        assertTrue(e.getMessage().contains("PEARL-Submodules"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> PlanReader.read(attributes(Map.of("PEARL-Autorun", "soon"))));
+    }
+
+    @Test
+    void theEstimateShowsALongPublicKeyPlanAsLongBeforeItStarts() {
+        TestCase rsaKeygen = new FakeTestCase("RSA-1024/e65537", Operation.KEYGEN, true, 1) {
+            @Override
+            public int keyBits() {
+                return 1024;
+            }
+        };
+        long quick = Estimate.millis(Plan.quick(), Suite.all(), 1);
+        long rsaFull = Estimate.millis(Plan.full(), new TestCase[] {rsaKeygen}, 1);
+
+        assertTrue(quick < 120_000, "the quick plan is a matter of a minute or two: " + Estimate.format(quick));
+        assertTrue(rsaFull > 3_600_000, "RSA-1024 key generation, 50 samples: hours: " + Estimate.format(rsaFull));
+        assertEquals("1 h 2 min", Estimate.format(3_720_000));
+    }
+
+    @Test
+    void theSummaryShowsIntegerThroughputsOfWarmSamples() {
+        Summary summary = new Summary();
+        summary.add(new Sample(1, 0, "AES/CBC", "encrypt", 128, 1024, 1, 1, 1, 1, true));
+        summary.add(new Sample(1, 1, "AES/CBC", "encrypt", 128, 1024, 10, 60, 100, 50, false));
+        summary.add(new Sample(1, 2, "AES/CBC", "encrypt", 128, 2048, 10, 60, 100, 50, false));
+        assertEquals(1, summary.size());
+        assertEquals("AES/CBC encrypt: 4000 KB/s at 2048 B", summary.line(0));
+    }
+
+    private static PlanReader.Attributes attributes(Map<String, String> values) {
+        Hashtable<String, String> table = new Hashtable<>(values);
+        return table::get;
+    }
+}

@@ -1,0 +1,115 @@
+package pearl.collector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.bouncycastle.crypto.digests.SHA256Digest;
+import org.bouncycastle.crypto.engines.AESEngine;
+import org.bouncycastle.crypto.engines.RC4Engine;
+import org.bouncycastle.crypto.macs.HMac;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.junit.jupiter.api.Test;
+
+/** The suite a phone runs: every row's published vector passes, and a wrong one is caught. */
+class SuiteTest {
+
+    @Test
+    void everyTestCasePassesItsPublishedKnownAnswer() {
+        List<String> failures = new ArrayList<>();
+        for (TestCase testCase : Suite.all()) {
+            String failure = testCase.knownAnswerCheck();
+            if (failure != null) {
+                failures.add(failure);
+            }
+        }
+        assertEquals(List.of(), failures);
+    }
+
+    @Test
+    void coversPearlsAlgorithmsInEveryModeBothWays() {
+        Set<String> keys = keys();
+        String[] pearl = {"AES", "AES-Fast", "AES-Light", "Blowfish", "CAST5", "CAST6", "DESede", "DES", "IDEA",
+            "RC2", "RC5-32", "RC5-64", "RC6", "Rijndael", "Serpent", "Skipjack", "Twofish"};
+        for (String cipher : pearl) {
+            for (String mode : new String[] {"ECB", "CBC", "CFB", "OFB"}) {
+                assertTrue(keys.contains(cipher + "/" + mode + " encrypt"), cipher + "/" + mode);
+                assertTrue(keys.contains(cipher + "/" + mode + " decrypt"), cipher + "/" + mode);
+            }
+        }
+        for (String hash : new String[] {"MD2", "MD4", "MD5", "RIPEMD128", "RIPEMD160", "SHA-1", "SHA-256",
+            "SHA-384", "SHA-512", "Tiger", "SHA-224", "RIPEMD256", "RIPEMD320", "Whirlpool"}) {
+            assertTrue(keys.contains(hash + " digest"), hash + " in " + keys);
+        }
+        assertTrue(keys.contains("RC4 encrypt"));
+        assertTrue(keys.contains("HMAC/SHA-1 mac"));
+        assertTrue(keys.contains("HMAC/SHA-256 mac"));
+    }
+
+    @Test
+    void everyTestCaseIsOneAlgorithmAndOperation() {
+        TestCase[] all = Suite.all();
+        assertEquals(all.length, keys().size(), "no two test cases share algorithm and operation");
+        for (TestCase testCase : all) {
+            assertEquals(testCase.operation().equals(Operation.DIGEST), !testCase.hasInit(),
+                    testCase.algorithm() + ": only hashes have no set-up to time");
+        }
+    }
+
+    @Test
+    void everyNameIsOneWordTheReceiverAccepts() {
+        for (TestCase testCase : Suite.all()) {
+            assertTrue(testCase.algorithm().matches("[A-Za-z0-9][A-Za-z0-9/_.+-]{0,63}"), testCase.algorithm());
+            assertTrue(testCase.operation().matches("[a-z]{1,16}"), testCase.operation());
+        }
+    }
+
+    @Test
+    void aCorruptedVectorFailsEachKindOfTestCase() {
+        KnownAnswer aes = new KnownAnswer("FIPS-197 C.1 with one bit flipped", "000102030405060708090a0b0c0d0e0f",
+                null, "00112233445566778899aabbccddeeff", "69c4e0d86a7b0430d8cdb78070b4c55b");
+        KnownAnswer sha256 = new KnownAnswer("FIPS 180-2 B.1, flipped", null, null, "616263",
+                "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ac");
+        KnownAnswer rc4 = new KnownAnswer("RC4, flipped", "0123456789abcdef", null, "0123456789abcdef",
+                "75b7878099e0c597");
+        KnownAnswer hmac = new KnownAnswer("RFC 4231, flipped", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", null,
+                "4869205468657265", "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff6");
+
+        String failure = new BlockCipherTestCase("AES", new AESEngine(), "CBC", 128,
+                new KeyParameter(new byte[16]), true, aes).knownAnswerCheck();
+        assertNotNull(failure);
+        assertTrue(failure.contains("FIPS-197 C.1 with one bit flipped"), "the report names the source: " + failure);
+        assertNotNull(new DigestTestCase(new SHA256Digest(), sha256).knownAnswerCheck());
+        assertNotNull(new StreamCipherTestCase(new RC4Engine(), 128, 0, true, rc4).knownAnswerCheck());
+        assertNotNull(new MacTestCase("HMAC/SHA-256", new HMac(new SHA256Digest()), 256, hmac).knownAnswerCheck());
+    }
+
+    @Test
+    void theCorrectVectorsOfThoseKindsPass() {
+        assertNull(new StreamCipherTestCase(new RC4Engine(), 128, 0, false, new KnownAnswer("RC4", "0123456789abcdef",
+                null, "0123456789abcdef", "75b7878099e0c596")).knownAnswerCheck());
+    }
+
+    /** Prints the suite, one "algorithm operation key-bits" line each: {@code -Dtest=SuiteTest#print}. */
+    @Test
+    void print() {
+        for (TestCase testCase : Suite.all()) {
+            System.out.println("SUITE " + testCase.algorithm() + " " + testCase.operation() + " " + testCase.keyBits());
+        }
+    }
+
+    private static Set<String> keys() {
+        Set<String> keys = new TreeSet<>();
+        for (TestCase testCase : Suite.all()) {
+            keys.add(testCase.algorithm() + " " + testCase.operation());
+        }
+        return keys;
+    }
+}
