@@ -1,0 +1,31 @@
+package pearl.receiver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import pearl.collector.Suite;
+import pearl.collector.TestCase;
+import pearl.server.receiver.Algorithms;
+
+/**
+ * The receiver refuses algorithms it does not list: every test case the MIDlet can run must be
+ * on the server's list, or a phone's whole batch would be refused.
+ */
+class AllowListTest {
+
+    @Test
+    void everyTestCaseOfTheSuiteIsAcceptedByTheReceiver() {
+        Algorithms allowed = Algorithms.shipped();
+        List<String> refused = new ArrayList<>();
+        for (TestCase testCase : Suite.all()) {
+            if (!allowed.allows(testCase.algorithm(), testCase.operation())) {
+                refused.add(testCase.algorithm() + " " + testCase.operation());
+            }
+        }
+        assertEquals(List.of(), refused, "missing from server/src/main/resources/pearl/server/receiver/algorithms.txt");
+    }
+}
