@@ -46,8 +46,15 @@ class DatabaseGoneIT {
             assertTrue(during.body().contains("nothing stored"), during.body());
 
             proxy.restore();
-            var after = SimulatedDevice.post(http, receiver, phone.batch(SimulatedDevice.conditions("P/1"), RUN,
-                    samples(100, 200)));
+            // As a phone does: resend (newly signed) until the server has its database again; the
+            // pool may still hand out a connection broken by the outage for a moment.
+            var after = during;
+            long deadline = System.currentTimeMillis() + 30_000;
+            while (after.statusCode() == 503 && System.currentTimeMillis() < deadline) {
+                Thread.sleep(500);
+                after = SimulatedDevice.post(http, receiver, phone.batch(SimulatedDevice.conditions("P/1"), RUN,
+                        samples(100, 200)));
+            }
             assertEquals("OK\t100\t0", after.body().trim(), "the resent batch is all new: nothing was stored in the outage");
             assertStoredOnce(database, 200);
         }
