@@ -168,6 +168,7 @@ public final class SyncClient {
         }
     }
 
+    /** The answer's body, or for a refusal whose body the platform withholds, its message header. */
     private static String read(HttpConnection connection) {
         try {
             InputStream in = connection.openInputStream();
@@ -182,7 +183,12 @@ public final class SyncClient {
                 in.close();
             }
         } catch (IOException noBody) {
-            return "";
+            try {
+                String message = connection.getHeaderField("PEARL-Message");
+                return message == null ? "" : message;
+            } catch (IOException noHeaders) {
+                return "";
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ import javax.sql.DataSource;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
 import pearl.server.model.Result;
+import pearl.server.model.ResultFilter;
 
 /**
  * PEARL's Results Bank (sql V2, docs/analysis.md): what the analyzer concluded per group, and the
@@ -123,24 +124,60 @@ public final class ResultsBank {
 
     /** Every result, by device, VM, algorithm, operation, key size, size, cold and versions. */
     public List<Result> all() throws SQLException {
-        String sql = "SELECT d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
+        return find(ResultFilter.ANY);
+    }
+
+    /** The results the filter selects, in the order of {@link #all()}. */
+    public List<Result> find(ResultFilter filter) throws SQLException {
+        ResultFilter.Sql where = filter.where("r.device_id", "r");
+        String sql = "SELECT r.device_id, d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
                 + " r.midlet_version, r.bc_version, r.unit, r.samples, r.modal_ms, r.throughput, r.median_ms,"
                 + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.flags"
                 + " FROM results r JOIN devices d ON d.id = r.device_id JOIN vms v ON v.id = r.vm_id"
+                + where.text()
                 + " ORDER BY d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
                 + " r.midlet_version, r.bc_version";
         List<Result> results = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement select = connection.prepareStatement(sql);
-             ResultSet row = select.executeQuery()) {
-            while (row.next()) {
-                results.add(new Result(row.getString(1), row.getString(2), row.getString(3), row.getString(4),
-                        row.getInt(5), row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9),
-                        row.getString(10), row.getInt(11), row.getDouble(12), nullable(row, 13), row.getDouble(14),
-                        row.getDouble(15), nullable(row, 16), nullable(row, 17), row.getString(18)));
+             PreparedStatement select = connection.prepareStatement(sql)) {
+            bind(select, where.parameters());
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    results.add(new Result(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                            row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
+                            row.getString(10), row.getString(11), row.getInt(12), row.getDouble(13), nullable(row, 14),
+                            row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
+                            row.getString(19)));
+                }
             }
         }
         return results;
+    }
+
+    /** An algorithm doing one operation, and how many devices measured it. */
+    public record Measured(String algorithm, String operation, int devices) {
+    }
+
+    /** Every algorithm and operation in the Results Bank, by name. */
+    public List<Measured> measured() throws SQLException {
+        String sql = "SELECT algorithm, operation, COUNT(DISTINCT device_id) FROM results"
+                + " GROUP BY algorithm, operation ORDER BY algorithm, operation";
+        List<Measured> measured = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(sql);
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                measured.add(new Measured(row.getString(1), row.getString(2), row.getInt(3)));
+            }
+        }
+        return measured;
+    }
+
+    /** Binds a filter's values in order. */
+    public static void bind(PreparedStatement statement, List<Object> parameters) throws SQLException {
+        for (int i = 0; i < parameters.size(); i++) {
+            statement.setObject(i + 1, parameters.get(i));
+        }
     }
 
     /** Every line, by device, VM, algorithm, operation, key size and versions. */

@@ -17,6 +17,7 @@ import javax.sql.DataSource;
 import pearl.server.model.Batch;
 import pearl.server.model.GroupKey;
 import pearl.server.model.Receipt;
+import pearl.server.model.ResultFilter;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
 import pearl.server.model.SampleView;
@@ -157,20 +158,23 @@ public final class SamplesRemoteBank {
     }
 
     /** Every stored sample with its device, VM and run, oldest first. */
-    public void forEachSample(SqlConsumer<SampleView> consumer) throws SQLException {
+    public void forEachSample(ResultFilter filter, SqlConsumer<SampleView> consumer) throws SQLException {
+        ResultFilter.Sql where = filter.where("r.device_id", "s");
         String sql = "SELECT d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
                 + " s.init_calls, s.time_init, s.calls, s.time_exec, s.cold, r.timer_resolution, r.midlet_version,"
                 + " r.bc_version"
                 + " FROM samples s JOIN runs r ON r.id = s.run_id JOIN devices d ON d.id = r.device_id"
-                + " JOIN vms v ON v.id = r.vm_id ORDER BY s.id";
+                + " JOIN vms v ON v.id = r.vm_id" + where.text() + " ORDER BY s.id";
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement select = connection.prepareStatement(sql);
-             ResultSet row = select.executeQuery()) {
-            while (row.next()) {
-                consumer.accept(new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
-                        row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
-                        row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
-                        row.getString(15), row.getString(16)));
+             PreparedStatement select = connection.prepareStatement(sql)) {
+            ResultsBank.bind(select, where.parameters());
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    consumer.accept(new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
+                            row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
+                            row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
+                            row.getString(15), row.getString(16)));
+                }
             }
         }
     }

@@ -12,7 +12,7 @@ package pearl.server.model;
  * @param ciLowMs    95 % confidence interval of that mean; null with fewer than 2 samples
  * @param flags      comma-separated: too-few, coarse
  */
-public record Result(String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
+public record Result(long deviceId, String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
                      boolean cold, String midletVersion, String bcVersion, String unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
                      Double ciHighMs, String flags) {

@@ -1,0 +1,72 @@
+package pearl.server.pages;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import pearl.server.model.Result;
+
+/**
+ * Devices side by side: for each algorithm, operation and key size that every device measured,
+ * the warm value at the largest input size they all share, and each device's ratio to the first.
+ *
+ * @param devices the devices' names, in the order asked for
+ */
+public record Comparison(List<String> devices, List<Row> rows) {
+
+    /**
+     * @param values bytes/s (or ms per operation), one per device
+     * @param ratios value / the first device's value; above 1 means faster for throughput, slower per operation
+     */
+    public record Row(String algorithm, String operation, int keyBits, int sizeBytes, boolean perOperation,
+                      List<Double> values, List<Double> ratios) {
+    }
+
+    /** @param resultsByDevice each device's warm and cold results, in the order to compare them */
+    public static Comparison of(List<String> names, List<List<Result>> resultsByDevice) {
+        Map<String, List<Map<Integer, Result>>> byKey = new LinkedHashMap<>();
+        for (int d = 0; d < resultsByDevice.size(); d++) {
+            for (Result r : resultsByDevice.get(d)) {
+                if (r.cold()) {
+                    continue;
+                }
+                String key = r.algorithm() + "|" + r.operation() + "|" + r.keyBits();
+                List<Map<Integer, Result>> perDevice = byKey.computeIfAbsent(key, k -> newList(resultsByDevice.size()));
+                perDevice.get(d).put(r.sizeBytes(), r);
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        for (List<Map<Integer, Result>> perDevice : byKey.values()) {
+            Integer size = perDevice.get(0).keySet().stream()
+                    .filter(s -> perDevice.stream().allMatch(m -> m.containsKey(s)))
+                    .max(Integer::compare).orElse(null);
+            if (size != null) {
+                rows.add(row(perDevice, size));
+            }
+        }
+        return new Comparison(names, rows);
+    }
+
+    private static Row row(List<Map<Integer, Result>> perDevice, int size) {
+        Result first = perDevice.get(0).get(size);
+        List<Double> values = new ArrayList<>();
+        List<Double> ratios = new ArrayList<>();
+        for (Map<Integer, Result> device : perDevice) {
+            values.add(Series.value(device.get(size)));
+        }
+        for (Double value : values) {
+            ratios.add(value == null || values.get(0) == null || values.get(0) == 0 ? null : value / values.get(0));
+        }
+        return new Row(first.algorithm(), first.operation(), first.keyBits(), size, "op".equals(first.unit()),
+                values, ratios);
+    }
+
+    private static List<Map<Integer, Result>> newList(int devices) {
+        List<Map<Integer, Result>> list = new ArrayList<>();
+        for (int i = 0; i < devices; i++) {
+            list.add(new LinkedHashMap<>());
+        }
+        return list;
+    }
+}

@@ -1,0 +1,38 @@
+package pearl.server.pages;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import pearl.server.model.Result;
+
+/**
+ * What a device's page shows: PEARL's summary per category, then every series of the device.
+ *
+ * @param rankings per category, warm throughputs of encryption, digests and MACs
+ * @param series   every series, grouped by category
+ */
+public record DevicePage(long id, String name, String vm, List<Ranking> rankings, Map<Category, List<Series>> series) {
+
+    public static DevicePage of(long id, List<Result> results) {
+        List<Series> all = Rankings.series(results, false);
+        Map<Category, List<Series>> byCategory = new EnumMap<>(Category.class);
+        for (Series s : all) {
+            byCategory.computeIfAbsent(Category.of(s.algorithm(), s.operation()), c -> new ArrayList<>()).add(s);
+        }
+        List<Ranking> rankings = new ArrayList<>();
+        byCategory.forEach((category, series) -> {
+            List<Series> ranked = series.stream()
+                    .filter(s -> !s.perOperation() && !s.operation().equals("decrypt"))
+                    .toList();
+            Ranking ranking = Rankings.rank(category, ranked, Series::algorithm);
+            if (ranking != null) {
+                rankings.add(ranking);
+            }
+        });
+        String name = results.isEmpty() ? null : results.get(0).device();
+        String vm = results.isEmpty() ? null : results.get(0).vm();
+        return new DevicePage(id, name, vm, rankings, byCategory);
+    }
+}

@@ -1,0 +1,107 @@
+package pearl.server.pages;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+import pearl.server.model.Result;
+
+/** Turns rows of the Results Bank into what the pages show: series by input size, and rankings. */
+public final class Rankings {
+
+    private Rankings() {
+    }
+
+    /**
+     * The results grouped into series of warm results, each with the cold results of the same
+     * sizes beside it, in the order they come.
+     *
+     * @param byDevice whether series of different devices stay apart and name their device
+     */
+    public static List<Series> series(List<Result> results, boolean byDevice) {
+        boolean severalVersions = results.stream().map(r -> r.midletVersion() + "/" + r.bcVersion()).distinct().count() > 1;
+        Map<String, List<Result>> warm = new LinkedHashMap<>();
+        Map<String, Result> cold = new HashMap<>();
+        for (Result r : results) {
+            String key = String.join("|", byDevice ? Long.toString(r.deviceId()) : "", r.algorithm(), r.operation(),
+                    Integer.toString(r.keyBits()), r.midletVersion(), r.bcVersion());
+            if (r.cold()) {
+                cold.put(key + "|" + r.sizeBytes(), r);
+            } else {
+                warm.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+            }
+        }
+        List<Series> series = new ArrayList<>();
+        warm.forEach((key, points) -> {
+            points.sort(Comparator.comparingInt(Result::sizeBytes));
+            List<Result> coldPoints = new ArrayList<>();
+            for (Result point : points) {
+                coldPoints.add(cold.get(key + "|" + point.sizeBytes()));
+            }
+            Result first = points.get(0);
+            series.add(new Series(label(first, byDevice, severalVersions), first.algorithm(), first.operation(),
+                    first.keyBits(), first.unit(), points, coldPoints));
+        });
+        return series;
+    }
+
+    private static String label(Result r, boolean byDevice, boolean severalVersions) {
+        StringBuilder label = new StringBuilder();
+        if (byDevice) {
+            label.append(r.device()).append(" · ");
+        }
+        label.append(r.algorithm()).append(' ').append(r.operation());
+        if (r.keyBits() > 0 && !r.algorithm().contains(Integer.toString(r.keyBits()))) {
+            label.append(", ").append(r.keyBits()).append("-bit key");
+        }
+        if (severalVersions) {
+            label.append(" [MIDlet ").append(r.midletVersion()).append(", BC ").append(r.bcVersion()).append(']');
+        }
+        return label.toString();
+    }
+
+    /**
+     * Ranks series at the largest input size most of them share (PEARL's tables: every
+     * algorithm at 256 KB), leaving out what was too fast to time.
+     *
+     * @param name what an entry is called: the algorithm on a device page, the device on an algorithm page
+     * @return null when nothing can be ranked
+     */
+    public static Ranking rank(Category category, List<Series> series, Function<Series, String> name) {
+        Map<Integer, Integer> seriesPerSize = new TreeMap<>();
+        for (Series s : series) {
+            for (Result point : s.points()) {
+                seriesPerSize.merge(point.sizeBytes(), 1, Integer::sum);
+            }
+        }
+        int size = -1;
+        int most = 0;
+        for (Map.Entry<Integer, Integer> entry : seriesPerSize.entrySet()) {
+            if (entry.getValue() >= most) {
+                most = entry.getValue();
+                size = entry.getKey();
+            }
+        }
+        boolean perOperation = !series.isEmpty() && series.get(0).perOperation();
+        List<Ranking.Entry> entries = new ArrayList<>();
+        for (Series s : series) {
+            for (Result point : s.points()) {
+                Double value = Series.value(point);
+                if (point.sizeBytes() == size && value != null) {
+                    entries.add(new Ranking.Entry(name.apply(s), point.deviceId(), value, point.flags()));
+                }
+            }
+        }
+        if (entries.isEmpty()) {
+            return null;
+        }
+        Comparator<Ranking.Entry> slowestFirst = Comparator.comparingDouble(Ranking.Entry::value);
+        entries.sort(perOperation ? slowestFirst.reversed() : slowestFirst);
+        return new Ranking(category, size, perOperation, entries);
+    }
+}

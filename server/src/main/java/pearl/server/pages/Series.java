@@ -1,0 +1,30 @@
+package pearl.server.pages;
+
+import java.util.List;
+
+import pearl.server.model.Result;
+
+/**
+ * One line of a chart and one table of a page: the warm results of one algorithm doing one
+ * operation with one key size, under one MIDlet and BC version, on one device, by input size;
+ * beside them, apart, the cold results (each test case's first execution).
+ *
+ * @param label what the chart's legend and the table's caption say
+ * @param cold  the cold result at each size of {@code points}, or null where there is none
+ */
+public record Series(String label, String algorithm, String operation, int keyBits, String unit,
+                     List<Result> points, List<Result> cold) {
+
+    /** Throughput in bytes/s for 'bytes', else ms per operation: what the page ranks and charts. */
+    public static Double value(Result result) {
+        return "op".equals(result.unit()) ? Double.valueOf(result.modalMs()) : result.throughput();
+    }
+
+    public boolean perOperation() {
+        return "op".equals(unit);
+    }
+
+    public Result largest() {
+        return points.get(points.size() - 1);
+    }
+}

@@ -1,0 +1,42 @@
+package pearl.server.web;
+
+import java.sql.SQLException;
+import java.util.List;
+
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServletRequest;
+
+import pearl.server.model.ResultFilter;
+import pearl.server.pages.Category;
+import pearl.server.pages.ChartData;
+import pearl.server.pages.Rankings;
+import pearl.server.pages.Series;
+
+/**
+ * {@code GET /algorithm?name=AES/CBC&operation=encrypt}: every device's results for one algorithm
+ * and operation, charted by input size, and the devices ranked by their warm results.
+ */
+@WebServlet("/algorithm")
+public final class AlgorithmPageServlet extends Pages {
+
+    @Override
+    String prepare(HttpServletRequest request, Services services) throws SQLException {
+        String name = FilterParameters.text(request, "name");
+        String operation = FilterParameters.text(request, "operation");
+        if (name == null || operation == null) {
+            throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
+        }
+        var results = services.results().find(new ResultFilter(null, name, operation, null, null));
+        if (results.isEmpty()) {
+            throw new NotFound("no device has measured " + name + " " + operation);
+        }
+        List<Series> series = Rankings.series(results, true);
+        request.setAttribute("name", name);
+        request.setAttribute("operation", operation);
+        request.setAttribute("series", series);
+        request.setAttribute("ranking", Rankings.rank(Category.of(name, operation), series,
+                s -> s.points().get(0).device()));
+        request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
+        return "algorithm";
+    }
+}

@@ -1,0 +1,49 @@
+package pearl.server.web;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServletRequest;
+
+import pearl.server.model.Result;
+import pearl.server.model.ResultFilter;
+import pearl.server.pages.Comparison;
+
+/** {@code GET /compare?device=1&device=2[&device=...]}: devices side by side, with ratios. */
+@WebServlet("/compare")
+public final class ComparePageServlet extends Pages {
+
+    private static final int MOST = 8;
+
+    @Override
+    String prepare(HttpServletRequest request, Services services) throws SQLException {
+        request.setAttribute("devices", services.devices().list());
+        String[] ids = request.getParameterValues("device");
+        if (ids == null || ids.length == 0) {
+            return "compare";
+        }
+        if (ids.length < 2 || ids.length > MOST) {
+            throw new IllegalArgumentException("compare 2 to " + MOST + " devices: ?device=1&device=2");
+        }
+        List<String> names = new ArrayList<>();
+        List<List<Result>> results = new ArrayList<>();
+        for (String id : ids) {
+            long device;
+            try {
+                device = Long.parseLong(id.trim());
+            } catch (NumberFormatException notANumber) {
+                throw new IllegalArgumentException("device must be a whole number, not '" + id + "'");
+            }
+            List<Result> found = services.results().find(ResultFilter.device(device));
+            if (found.isEmpty()) {
+                throw new NotFound("no results for device " + device);
+            }
+            names.add(found.get(0).device());
+            results.add(found);
+        }
+        request.setAttribute("comparison", Comparison.of(names, results));
+        return "compare";
+    }
+}

@@ -1,0 +1,59 @@
+package pearl.server.web;
+
+import java.io.IOException;
+import java.sql.SQLException;
+
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+/**
+ * What every page servlet shares: read the request, put the page's model in request attributes,
+ * render its JSP; a bad parameter is a 400 and a database failure a 503, each in plain words.
+ */
+abstract class Pages extends HttpServlet {
+
+    /** Fills the request's attributes; @return the JSP's name under WEB-INF/jsp, without .jsp */
+    abstract String prepare(HttpServletRequest request, Services services) throws SQLException;
+
+    @Override
+    protected final void doGet(HttpServletRequest request, HttpServletResponse response)
+            throws IOException, ServletException {
+        String view;
+        try {
+            view = prepare(request, Services.of(getServletContext()));
+        } catch (IllegalArgumentException badRequest) {
+            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
+            return;
+        } catch (NotFound missing) {
+            PlainText.send(response, HttpServletResponse.SC_NOT_FOUND, missing.getMessage());
+            return;
+        } catch (SQLException databaseFailed) {
+            log("page query failed", databaseFailed);
+            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            return;
+        }
+        request.getRequestDispatcher("/WEB-INF/jsp/" + view + ".jsp").forward(request, response);
+    }
+
+    /** A page about something that is not there. */
+    static final class NotFound extends RuntimeException {
+        NotFound(String message) {
+            super(message);
+        }
+    }
+
+    /** A required whole-number parameter. */
+    static long id(HttpServletRequest request, String name) {
+        String value = FilterParameters.text(request, name);
+        if (value == null) {
+            throw new IllegalArgumentException(name + " is required: a device id, e.g. ?" + name + "=1");
+        }
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException notANumber) {
+            throw new IllegalArgumentException(name + " must be a whole number");
+        }
+    }
+}

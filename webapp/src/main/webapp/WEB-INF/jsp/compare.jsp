@@ -1,0 +1,30 @@
+<%@ include file="taglibs.jspf" %>
+<c:set var="pageTitle" value="Compare devices"/>
+<%@ include file="header.jspf" %>
+<h1>Compare devices</h1>
+<form method="get" action="${root}/compare" class="pick">
+  <c:forEach var="d" items="${devices}">
+    <label><input type="checkbox" name="device" value="${d.rowId()}"> <c:out value="${d.name()}"/></label>
+  </c:forEach>
+  <button type="submit">Compare</button>
+</form>
+<c:if test="${comparison != null}">
+  <p class="muted">Warm results at the largest input size all the devices measured. Ratio: the device's value over the first
+    device's — above 1 is faster for throughput, slower for a time per operation.</p>
+  <table id="comparison">
+    <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Input (bytes)</th>
+      <c:forEach var="n" items="${comparison.devices()}"><th class="number"><c:out value="${n}"/></th></c:forEach>
+      <c:forEach var="n" items="${comparison.devices()}" begin="1"><th class="number">ratio <c:out value="${n}"/></th></c:forEach>
+    </tr></thead>
+    <tbody>
+    <c:forEach var="row" items="${comparison.rows()}">
+      <tr><td><c:out value="${row.algorithm()}"/></td><td><c:out value="${row.operation()}"/><c:if test="${row.perOperation()}"> (ms)</c:if></td>
+        <td class="number"><fmt:formatNumber value="${row.sizeBytes()}"/></td>
+        <c:forEach var="v" items="${row.values()}"><td class="number"><c:choose><c:when test="${v == null}">—</c:when><c:otherwise><fmt:formatNumber value="${v}" maxFractionDigits="${row.perOperation() ? 3 : 0}"/></c:otherwise></c:choose></td></c:forEach>
+        <c:forEach var="r" items="${row.ratios()}" begin="1"><td class="number ratio"><c:choose><c:when test="${r == null}">—</c:when><c:otherwise><fmt:formatNumber value="${r}" maxFractionDigits="2"/>×</c:otherwise></c:choose></td></c:forEach>
+      </tr>
+    </c:forEach>
+    </tbody>
+  </table>
+</c:if>
+<%@ include file="footer.jspf" %>

@@ -1,0 +1,45 @@
+<%@ include file="taglibs.jspf" %>
+<c:set var="pageTitle" value="${page.name()}"/>
+<%@ include file="header.jspf" %>
+<h1><c:out value="${page.name()}"/></h1>
+<p class="muted">VM <c:out value="${page.vm()}"/> ·
+  <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
+  <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·
+  <a href="${root}/api/samples?device=${page.id()}">samples (CSV)</a></p>
+
+<h2>Summary</h2>
+<p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
+  the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).</p>
+<c:forEach var="r" items="${page.rankings()}">
+  <section class="ranking" id="ranking-${r.category()}">
+    <h3><c:out value="${r.category().title()}"/> at <fmt:formatNumber value="${r.sizeBytes()}"/> bytes</h3>
+    <p>Lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b> bytes/s
+      (<c:out value="${r.lowest().name()}"/>), highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b>
+      bytes/s (<c:out value="${r.highest().name()}"/>).</p>
+    <ol class="order">
+      <c:forEach var="e" items="${r.increasing()}">
+        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:if test="${not empty e.flags()}"> <span class="flag"><c:out value="${e.flags()}"/></span></c:if></li>
+      </c:forEach>
+    </ol>
+  </section>
+</c:forEach>
+
+<h2>Every algorithm</h2>
+<c:set var="index" value="0"/>
+<c:forEach var="category" items="${page.series()}">
+  <h3><c:out value="${category.key.title()}"/></h3>
+  <c:forEach var="s" items="${category.value}">
+    <details class="algorithm">
+      <summary><c:out value="${s.label()}"/>
+        <span class="muted"><c:choose>
+          <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="3"/> ms per operation</c:when>
+          <c:when test="${s.largest().throughput() != null}"><fmt:formatNumber value="${s.largest().throughput()}" maxFractionDigits="0"/> bytes/s at <fmt:formatNumber value="${s.largest().sizeBytes()}"/> bytes</c:when>
+        </c:choose></span>
+        <c:if test="${not empty s.largest().flags()}"><span class="flag"><c:out value="${s.largest().flags()}"/></span></c:if></summary>
+      <canvas data-chart="s${index}" height="90"></canvas>
+      <%@ include file="series-table.jspf" %>
+    </details>
+    <c:set var="index" value="${index + 1}"/>
+  </c:forEach>
+</c:forEach>
+<%@ include file="footer.jspf" %>

@@ -1,0 +1,254 @@
+package pearl.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.NoAlertPresentException;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import pearl.testing.HeadlessEmulator;
+import pearl.testing.PearlServer;
+import pearl.testing.TestDatabase;
+
+/**
+ * A researcher's visit, in a real Chromium: two phones (real MicroEmulator runs, through the real
+ * sync) fill a server on MariaDB; the rankings are in order and agree with the API, the charts
+ * draw, a device named with markup shows as text, and the install page offers the JAD.
+ * Screenshots go to target/screenshots.
+ */
+class PagesInBrowserIT {
+
+    private static final String CHROMIUM = "/usr/bin/chromium";
+    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    private static final String MARKUP_NAME = "<script>alert(1)</script>";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path SCREENSHOTS = Path.of(System.getProperty("pearl.screenshots", "target/screenshots"));
+
+    private static TestDatabase database;
+    private static PearlServer server;
+    private static ChromeDriver browser;
+
+    @BeforeAll
+    static void twoPhonesSyncedToAServer() throws Exception {
+        assertTrue(Files.isExecutable(Path.of(CHROMIUM)) && Files.isExecutable(Path.of(CHROMEDRIVER)),
+                "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
+        database = TestDatabase.mariaDb();
+        server = PearlServer.start(database.url());
+        for (String name : List.of("Phone A", "Phone B")) {
+            HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of(
+                    "PEARL-Autorun", "custom", "PEARL-Device-Name", name,
+                    "PEARL-Min-Size", "1K", "PEARL-Max-Size", "4K", "PEARL-Samples", "3",
+                    "PEARL-Algorithms", "AES/CBC,DES/ECB,Blowfish/ECB,RC4,SHA-256,MD5"), 300);
+            assertEquals(1, run.lines("PEARL DONE").size(), run.output());
+        }
+        server.awaitAnalysis();
+        // The receiver refuses markup in names; a name from before that rule, or typed into the
+        // database, must still show as text.
+        try (Connection connection = database.connect();
+             PreparedStatement rename = connection.prepareStatement("UPDATE devices SET name = ? WHERE name = ?")) {
+            rename.setString(1, MARKUP_NAME);
+            rename.setString(2, "Phone B");
+            assertEquals(1, rename.executeUpdate());
+        }
+        Files.createDirectories(SCREENSHOTS);
+
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1280,1600", "--user-data-dir=" + Files.createTempDirectory("pearl-chromium"));
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of(CHROMEDRIVER).toFile())
+                .build(), options);
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (database != null) {
+            database.close();
+        }
+    }
+
+    @Test
+    void theOverviewListsBothPhonesAndShowsMarkupAsText() throws Exception {
+        open("/results", "results");
+        List<String> names = browser.findElements(By.cssSelector("#devices tbody td:first-child a")).stream()
+                .map(WebElement::getText).toList();
+        assertTrue(names.contains("Phone A") && names.contains(MARKUP_NAME), "both phones, names as typed: " + names);
+        assertNoAlert();
+        assertFalse(browser.getPageSource().contains(MARKUP_NAME), "the name is escaped in the HTML");
+        assertTrue(browser.findElements(By.cssSelector("#algorithms a")).size() >= 8, "every measured algorithm is listed");
+    }
+
+    @Test
+    void aDevicePageRanksByIncreasingThroughputAsTheApiSays() throws Exception {
+        long id = deviceId("Phone A");
+        open("/device?id=" + id, "device");
+        WebElement blockCiphers = browser.findElement(By.id("ranking-BLOCK_CIPHER"));
+        assertTrue(blockCiphers.getText().contains("at 4,096 bytes"), blockCiphers.getText());
+        List<WebElement> entries = blockCiphers.findElements(By.cssSelector("ol.order li"));
+        List<String> order = new ArrayList<>();
+        for (WebElement entry : entries) {
+            order.add(entry.getText().split(" ")[0]);
+        }
+        assertEquals(expectedOrder(id, 4096), order, "block ciphers in increasing order of throughput at 4 KB");
+
+        WebElement details = browser.findElement(By.cssSelector("details.algorithm"));
+        details.findElement(By.tagName("summary")).click();
+        assertChartDrawn(details.findElement(By.tagName("canvas")));
+        screenshot("device-open");
+        assertNoErrorsInBrowserLog();
+    }
+
+    @Test
+    void anAlgorithmPageRanksDevicesAndChartsThem() throws Exception {
+        open("/algorithm?name=AES/CBC&operation=encrypt", "algorithm");
+        List<WebElement> rows = browser.findElements(By.cssSelector("#ranking tbody tr"));
+        assertEquals(2, rows.size(), "both phones are ranked");
+        double slower = number(rows.get(0).findElements(By.tagName("td")).get(2).getText());
+        double faster = number(rows.get(1).findElements(By.tagName("td")).get(2).getText());
+        assertTrue(slower <= faster, "increasing throughput: " + slower + " then " + faster);
+        assertChartDrawn(browser.findElement(By.cssSelector("canvas[data-chart=devices]")));
+        assertNoErrorsInBrowserLog();
+    }
+
+    @Test
+    void compareShowsRatiosToTheFirstDevice() throws Exception {
+        open("/compare?device=" + deviceId("Phone A") + "&device=" + deviceId(MARKUP_NAME), "compare");
+        List<WebElement> rows = browser.findElements(By.cssSelector("#comparison tbody tr"));
+        assertFalse(rows.isEmpty());
+        for (WebElement row : rows) {
+            List<WebElement> cells = row.findElements(By.tagName("td"));
+            if (cells.get(3).getText().equals("—") || cells.get(4).getText().equals("—")) {
+                continue;
+            }
+            double first = number(cells.get(3).getText());
+            double second = number(cells.get(4).getText());
+            double ratio = number(cells.get(5).getText().replace("×", ""));
+            assertEquals(second / first, ratio, 0.01 + 0.01 * ratio, row.getText());
+        }
+        assertNoAlert();
+    }
+
+    @Test
+    void theInstallPageOffersTheJadWithItsQrCode() throws Exception {
+        open("/install", "install");
+        String jad = browser.findElement(By.id("jad")).getAttribute("href");
+        assertEquals(server.baseUrl() + "/pearl.jad", jad);
+        assertFalse(browser.findElements(By.cssSelector(".qr svg path")).isEmpty(), "a QR code is drawn");
+
+        HttpResponse<String> descriptor = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(jad)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals("text/vnd.sun.j2me.app-descriptor", descriptor.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+        assertTrue(descriptor.body().contains("PEARL-Server-URL: " + server.baseUrl() + "/receiver\n"), descriptor.body());
+        assertTrue(descriptor.body().contains("MIDlet-Jar-URL: " + server.baseUrl() + "/pearl.jar\n"), descriptor.body());
+        HttpResponse<byte[]> jar = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(server.baseUrl() + "/pearl.jar")).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals("application/java-archive", jar.headers().firstValue("Content-Type").orElse(""));
+        assertTrue(descriptor.body().contains("MIDlet-Jar-Size: " + jar.body().length + "\n"), "the JAD's size is the JAR's");
+    }
+
+    @Test
+    void pagesAreReadableWithoutJavaScript() throws Exception {
+        HttpResponse<String> page = server.get("/device?id=" + deviceId("Phone A"));
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("<ol class=\"order\">") && page.body().contains("<table class=\"series\">"),
+                "rankings and tables are in the HTML itself");
+    }
+
+    /** The block ciphers' encryption at {@code size}, slowest first, from the JSON API. */
+    private static List<String> expectedOrder(long device, int size) throws Exception {
+        JsonNode results = JSON.readTree(server.get("/api/results?device=" + device + "&operation=encrypt&cold=false&size="
+                + size).body());
+        List<JsonNode> blockCiphers = new ArrayList<>();
+        results.forEach(r -> {
+            if (r.get("algorithm").asText().contains("/")) {
+                blockCiphers.add(r);
+            }
+        });
+        blockCiphers.sort((a, b) -> Double.compare(a.get("throughput").asDouble(), b.get("throughput").asDouble()));
+        return blockCiphers.stream().map(r -> r.get("algorithm").asText()).toList();
+    }
+
+    private static long deviceId(String name) throws Exception {
+        Map<String, Long> ids = new HashMap<>();
+        JSON.readTree(server.get("/api/results").body()).forEach(r -> ids.put(r.get("device").asText(), r.get("deviceId").asLong()));
+        assertTrue(ids.containsKey(name), "device " + name + " has results: " + ids);
+        return ids.get(name);
+    }
+
+    private static void open(String path, String screenshot) throws Exception {
+        browser.get(server.baseUrl() + path);
+        assertEquals("complete", ((JavascriptExecutor) browser).executeScript("return document.readyState"));
+        screenshot(screenshot);
+    }
+
+    private static void screenshot(String name) throws Exception {
+        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private static void assertChartDrawn(WebElement canvas) {
+        Object painted = ((JavascriptExecutor) browser).executeScript(
+                "var c = arguments[0]; if (!Chart.getChart(c)) return 0;"
+                        + "var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, n = 0;"
+                        + "for (var i = 3; i < d.length; i += 4) { if (d[i] > 0) n++; } return n;", canvas);
+        assertTrue(((Number) painted).longValue() > 1000, "the chart drew on its canvas: " + painted + " pixels");
+    }
+
+    private static void assertNoAlert() {
+        try {
+            browser.switchTo().alert();
+            throw new AssertionError("a script from user data ran");
+        } catch (NoAlertPresentException expected) {
+            // the markup stayed text
+        }
+    }
+
+    private static void assertNoErrorsInBrowserLog() {
+        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).toList();
+        assertEquals(List.of(), errors, "no script errors");
+    }
+
+    private static double number(String text) {
+        return Double.parseDouble(text.replace(",", "").trim());
+    }
+}
