@@ -1,14 +1,11 @@
 package pearl.bench;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 import pearl.server.bank.Database;
 import pearl.server.bank.SamplesRemoteBank;
@@ -36,7 +33,7 @@ public final class AnalyzeBench {
     public static void main(String[] args) throws Exception {
         try (TestDatabase database = TestDatabase.mariaDb()) {
             Services services = Services.over(Database.open(database.url()));
-            long[] runs = fill(services, database);
+            long[] runs = SampleLoad.fill(services, database, DEVICES, PER_DEVICE, CASES, SIZES);
 
             double[] full = new double[ROUNDS];
             double[] groupBy = new double[ROUNDS];
@@ -82,52 +79,6 @@ public final class AnalyzeBench {
                     Report.median(groupBy), rounds(groupBy), touched, touched * PER_DEVICE / (CASES.length * SIZES),
                     inc, rounds(incremental), ratio, ratio <= 3 ? "met" : "missed", inc, inc < 200 ? "met" : "missed"));
         }
-    }
-
-    /** @return the run row ids, one per device */
-    private static long[] fill(Services services, TestDatabase database) throws Exception {
-        long[] runs = new long[DEVICES];
-        for (int d = 0; d < DEVICES; d++) {
-            services.devices().register("Bench phone " + d, Map.of("microedition.platform", "Bench/" + d));
-        }
-        String url = database.url() + (database.url().contains("?") ? "&" : "?") + "rewriteBatchedStatements=true";
-        try (Connection connection = DriverManager.getConnection(url)) {
-            try (Statement statement = connection.createStatement()) {
-                statement.executeUpdate("INSERT INTO runs (device_id, run_key, vm_id, format_version, midlet_version,"
-                        + " bc_version, timer_resolution, conditions) SELECT id, 1, vm_id, 1, '0.1.0', '1.53', 10, ''"
-                        + " FROM devices");
-                try (ResultSet row = statement.executeQuery("SELECT device_id, id FROM runs ORDER BY device_id")) {
-                    for (int d = 0; row.next(); d++) {
-                        runs[d] = row.getLong(1);
-                    }
-                }
-            }
-            connection.setAutoCommit(false);
-            Random random = new Random(1);
-            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO samples (run_id, seq, algorithm,"
-                    + " operation, key_bits, size_bytes, init_calls, time_init, calls, time_exec, cold)"
-                    + " SELECT r.id, ?, ?, ?, 128, ?, 1, 0, 32, ?, ? FROM runs r WHERE r.device_id = ?")) {
-                for (int d = 0; d < DEVICES; d++) {
-                    for (int seq = 0; seq < PER_DEVICE; seq++) {
-                        String[] c = CASES[seq % CASES.length];
-                        int size = 1024 << ((seq / CASES.length) % SIZES);
-                        insert.setInt(1, seq);
-                        insert.setString(2, c[0]);
-                        insert.setString(3, c[1]);
-                        insert.setInt(4, size);
-                        insert.setInt(5, size / 16 + random.nextInt(40));
-                        insert.setBoolean(6, seq % 97 == 0);
-                        insert.setLong(7, runs[d]);
-                        insert.addBatch();
-                        if (seq % 5000 == 4999) {
-                            insert.executeBatch();
-                            connection.commit();
-                        }
-                    }
-                }
-            }
-        }
-        return runs;
     }
 
     /** A 500-sample sync of device 0, spread over its groups like a phone's plan. */

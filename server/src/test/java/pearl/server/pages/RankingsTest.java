@@ -1,0 +1,84 @@
+package pearl.server.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import pearl.server.model.Result;
+
+class RankingsTest {
+
+    private static Result result(long device, String algorithm, String operation, int size, boolean cold, double msPerCall) {
+        String unit = operation.equals("sign") ? "op" : "bytes";
+        Double throughput = unit.equals("op") || msPerCall == 0 ? null : size * 1000.0 / msPerCall;
+        return new Result(device, "Phone " + device, "VM", algorithm, operation, 128, size, cold, "1.0", "1.53", unit,
+                5, msPerCall, throughput, msPerCall, msPerCall, null, null, "");
+    }
+
+    @Test
+    void coldResultsSitBesideTheWarmOnesOfTheSameSize() {
+        List<Series> series = Rankings.series(List.of(
+                result(1, "AES/CBC", "encrypt", 1024, true, 9),
+                result(1, "AES/CBC", "encrypt", 1024, false, 2),
+                result(1, "AES/CBC", "encrypt", 2048, false, 4)), false);
+        assertEquals(1, series.size());
+        assertEquals(List.of(1024, 2048), series.get(0).points().stream().map(Result::sizeBytes).toList());
+        assertEquals(9, series.get(0).cold().get(0).modalMs());
+        assertNull(series.get(0).cold().get(1), "no cold result at 2 KB");
+    }
+
+    @Test
+    void rankingIsAtTheLargestSizeTheAlgorithmsShareInIncreasingThroughput() {
+        List<Series> series = Rankings.series(List.of(
+                result(1, "AES/ECB", "encrypt", 1024, false, 1),
+                result(1, "AES/ECB", "encrypt", 2048, false, 2),
+                result(1, "AES/ECB", "encrypt", 4096, false, 4),
+                result(1, "DES/ECB", "encrypt", 1024, false, 3),
+                result(1, "DES/ECB", "encrypt", 2048, false, 5),
+                result(1, "RC6/ECB", "encrypt", 1024, false, 0.5),
+                result(1, "RC6/ECB", "encrypt", 2048, false, 1)), false);
+        Ranking ranking = Rankings.rank(Category.BLOCK_CIPHER, series, Series::algorithm);
+        assertEquals(2048, ranking.sizeBytes(), "4 KB only has AES");
+        assertEquals(List.of("DES/ECB", "AES/ECB", "RC6/ECB"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
+        assertEquals(2048 * 1000.0 / 5, ranking.lowest().value());
+    }
+
+    @Test
+    void aTimePerOperationRanksTheSlowestFirst() {
+        List<Series> series = Rankings.series(List.of(
+                result(1, "RSA-1024/e65537", "sign", 20, false, 60),
+                result(2, "RSA-1024/e65537", "sign", 20, false, 12)), true);
+        Ranking ranking = Rankings.rank(Category.PUBLIC_KEY, series, s -> s.points().get(0).device());
+        assertEquals(List.of("Phone 1", "Phone 2"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
+    }
+
+    @Test
+    void whatWasTooFastToTimeIsLeftOutOfTheRanking() {
+        List<Series> series = Rankings.series(List.of(result(1, "RC4", "encrypt", 1024, false, 0)), false);
+        assertNull(Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm));
+    }
+
+    @Test
+    void comparisonGivesRatiosToTheFirstDeviceAtTheLargestSharedSize() {
+        Comparison comparison = Comparison.of(List.of("Phone 1", "Phone 2"), List.of(
+                List.of(result(1, "AES/CBC", "encrypt", 1024, false, 2), result(1, "AES/CBC", "encrypt", 2048, false, 4)),
+                List.of(result(2, "AES/CBC", "encrypt", 1024, false, 1))));
+        assertEquals(1, comparison.rows().size());
+        Comparison.Row row = comparison.rows().get(0);
+        assertEquals(1024, row.sizeBytes());
+        assertEquals(2.0, row.ratios().get(1), 1e-12, "the second phone is twice as fast");
+    }
+
+    @Test
+    void categoriesFollowTheNames() {
+        assertEquals(Category.BLOCK_CIPHER, Category.of("AES/CBC", "decrypt"));
+        assertEquals(Category.STREAM_CIPHER, Category.of("Grain-v1", "encrypt"));
+        assertEquals(Category.HASH, Category.of("HMAC/SHA-1", "mac"));
+        assertEquals(Category.HASH, Category.of("SHA-256", "digest"));
+        assertEquals(Category.PUBLIC_KEY, Category.of("RSA-1024/e65537", "encrypt"));
+        assertEquals(Category.PUBLIC_KEY, Category.of("MP-512", "modmul"));
+    }
+}
