@@ -26,7 +26,7 @@ public final class AlgorithmPageServlet extends Pages {
         if (name == null || operation == null) {
             throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
         }
-        var results = services.results().find(new ResultFilter(null, name, operation, null, null));
+        var results = services.pages().results(new ResultFilter(null, name, operation, null, null));
         if (results.isEmpty()) {
             throw new NotFound("no device has measured " + name + " " + operation);
         }
