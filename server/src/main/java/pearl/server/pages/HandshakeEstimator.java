@@ -1,0 +1,109 @@
+package pearl.server.pages;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * Composes the client-side cryptographic time of WTLS handshakes from per-operation timings, the
+ * way the Palm VII study composes it: each handshake costs the sum of its primitives.
+ *
+ * <p>Names follow reference_figures (V20): ECDSA/&lt;curve&gt; sign and verify, ECDH/&lt;curve&gt;
+ * keygen and agree, RSA-&lt;bits&gt;/e&lt;e&gt; verify (public decrypt), encrypt (public encrypt)
+ * and sign (private encrypt). Public key expansion is asked for as EC/&lt;curve&gt; key-expansion:
+ * PEARL does not measure it, so on a PEARL device that part is reported missing and no total is
+ * given rather than guessing it from another operation.
+ */
+public final class HandshakeEstimator {
+
+    /** One primitive of a handshake; ms is empty when the timings have no figure for it. */
+    public record Part(String role, String algorithm, String operation, Optional<Double> ms) {
+        public boolean missing() {
+            return ms.isEmpty();
+        }
+    }
+
+    /** One handshake kind with its parts; the total only exists when every part is measured. */
+    public record Estimate(String handshake, List<Part> parts) {
+        public Optional<Double> total() {
+            double sum = 0;
+            for (Part part : parts) {
+                if (part.missing()) {
+                    return Optional.empty();
+                }
+                sum += part.ms().get();
+            }
+            return Optional.of(sum);
+        }
+
+        public List<Part> missingParts() {
+            return parts.stream().filter(Part::missing).toList();
+        }
+    }
+
+    private final String curve;
+    private final int rsaBits;
+
+    /** curve as in PEARL's names (e.g. sect163), rsaBits the RSA modulus size (e.g. 1024). */
+    public HandshakeEstimator(String curve, int rsaBits) {
+        this.curve = curve;
+        this.rsaBits = rsaBits;
+    }
+
+    /** timings: (algorithm, operation) to ms per operation, empty when not measured. */
+    public List<Estimate> estimate(BiFunction<String, String, Optional<Double>> timings) {
+        return List.of(
+                eccServerAuthenticated(timings),
+                rsaServerAuthenticated(timings, 3),
+                rsaServerAuthenticated(timings, 65537),
+                eccMutual(timings),
+                rsaMutual(timings, 3),
+                rsaMutual(timings, 65537));
+    }
+
+    private Estimate eccServerAuthenticated(BiFunction<String, String, Optional<Double>> timings) {
+        return new Estimate("ECC " + curve + " server-authenticated", List.of(
+                part(timings, "CA key expansion", "EC/" + curve, "key-expansion"),
+                part(timings, "certificate verify", "ECDSA/" + curve, "verify"),
+                part(timings, "ephemeral key generation", "ECDH/" + curve, "keygen"),
+                part(timings, "server key expansion", "EC/" + curve, "key-expansion"),
+                part(timings, "key agreement", "ECDH/" + curve, "agree")));
+    }
+
+    /** The client's certificate holds its ECDH key, so no ephemeral key is generated; it signs instead. */
+    private Estimate eccMutual(BiFunction<String, String, Optional<Double>> timings) {
+        return new Estimate("ECC " + curve + " mutually authenticated", List.of(
+                part(timings, "CA key expansion", "EC/" + curve, "key-expansion"),
+                part(timings, "certificate verify", "ECDSA/" + curve, "verify"),
+                part(timings, "server key expansion", "EC/" + curve, "key-expansion"),
+                part(timings, "key agreement", "ECDH/" + curve, "agree"),
+                part(timings, "client signature", "ECDSA/" + curve, "sign")));
+    }
+
+    private Estimate rsaServerAuthenticated(BiFunction<String, String, Optional<Double>> timings, int e) {
+        return new Estimate(rsa(e) + " server-authenticated", rsaServerParts(timings, e));
+    }
+
+    private Estimate rsaMutual(BiFunction<String, String, Optional<Double>> timings, int e) {
+        List<Part> server = rsaServerParts(timings, e);
+        return new Estimate(rsa(e) + " mutually authenticated", List.of(server.get(0), server.get(1),
+                part(timings, "client signature", rsa(e), "sign")));
+    }
+
+    private List<Part> rsaServerParts(BiFunction<String, String, Optional<Double>> timings, int e) {
+        return List.of(
+                part(timings, "certificate verify (public decrypt)", rsa(e), "verify"),
+                part(timings, "pre-master secret (public encrypt)", rsa(e), "encrypt"));
+    }
+
+    private String rsa(int e) {
+        return "RSA-" + rsaBits + "/e" + e;
+    }
+
+    private static Part part(BiFunction<String, String, Optional<Double>> timings, String role,
+            String algorithm, String operation) {
+        Optional<Double> ms = timings.apply(algorithm, operation);
+        // a caller's null is as good as "not measured"
+        return new Part(role, algorithm, operation, ms == null ? Optional.empty() : ms);
+    }
+}
