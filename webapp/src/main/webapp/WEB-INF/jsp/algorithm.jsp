@@ -1,10 +1,12 @@
 <%@ include file="taglibs.jspf" %>
-<c:set var="pageTitle" value="${name} ${operation}"/>
+<c:set var="pageTitle" value="${page.name()} ${page.operation()}"/>
 <%@ include file="header.jspf" %>
-<h1><c:out value="${name}"/> <c:out value="${operation}"/></h1>
-<c:url var="csv" value="/api/results"><c:param name="algorithm" value="${name}"/><c:param name="operation" value="${operation}"/><c:param name="format" value="csv"/></c:url>
-<p class="muted">Every device's results · <a href="${csv}">CSV</a></p>
-<c:if test="${ranking != null}">
+<c:set var="perOperation" value="${page.rows()[0].series().perOperation()}"/>
+<h1><c:out value="${page.name()}"/> <c:out value="${page.operation()}"/></h1>
+<c:url var="csv" value="/api/results"><c:param name="algorithm" value="${page.name()}"/><c:param name="operation" value="${page.operation()}"/><c:param name="format" value="csv"/></c:url>
+<p class="muted">Every device's warm results · <a href="${csv}">CSV</a> · statistics and cold runs on each device's page</p>
+<c:if test="${page.ranking() != null}">
+  <c:set var="ranking" value="${page.ranking()}"/>
   <h2>Ranking at <fmt:formatNumber value="${ranking.sizeBytes()}"/> bytes</h2>
   <table id="ranking">
     <thead><tr><th>#</th><th>Device</th>
@@ -18,12 +20,30 @@
     </c:forEach>
     </tbody>
   </table>
-  <p class="muted">Fastest first is at the bottom, as PEARL listed them: in increasing order of throughput.</p>
+  <p class="muted">In increasing order of speed, as PEARL listed them: the fastest is at the bottom, ranked 1.</p>
 </c:if>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>
-<c:forEach var="s" items="${series}">
-  <h3><c:out value="${s.label()}"/></h3>
-  <%@ include file="series-table.jspf" %>
-</c:forEach>
+<table id="by-size">
+  <thead><tr><th>Device</th>
+    <c:forEach var="size" items="${page.sizes()}"><th class="number"><fmt:formatNumber value="${size}"/> B</th></c:forEach></tr></thead>
+  <tbody>
+  <c:forEach var="row" items="${page.rows()}">
+    <tr><td><a href="${root}/device?id=${row.deviceId()}"><c:out value="${row.series().label()}"/></a></td>
+      <c:forEach var="cell" items="${row.cells()}"><td class="number"<c:if test="${cell != null and not empty cell.flags()}"> title="<c:out value='${cell.flags()}'/>"</c:if>><c:choose>
+        <c:when test="${cell == null}">—</c:when>
+        <c:when test="${perOperation}"><fmt:formatNumber value="${cell.modalMs()}" maxFractionDigits="3"/> ms</c:when>
+        <c:when test="${cell.throughput() == null}">too fast</c:when>
+        <c:otherwise><fmt:formatNumber value="${cell.throughput()}" maxFractionDigits="0"/></c:otherwise>
+      </c:choose><c:if test="${cell != null and not empty cell.flags()}"><span class="flag-mark">*</span></c:if></td></c:forEach></tr>
+  </c:forEach>
+  </tbody>
+</table>
+<p class="muted"><c:choose><c:when test="${perOperation}">Modal time per operation.</c:when><c:otherwise>Throughput in bytes/s.</c:otherwise></c:choose>
+  <span class="flag-mark">*</span> flagged (too few samples, or samples spanning fewer than 20 timer ticks): hover for which.</p>
+<c:if test="${not empty page.published()}">
+  <h2>Published figures <span class="badge">published, not measured</span></h2>
+  <c:set var="figures" value="${page.published()}"/>
+  <%@ include file="figures-table.jspf" %>
+</c:if>
 <%@ include file="footer.jspf" %>

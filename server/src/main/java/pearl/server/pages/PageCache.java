@@ -4,7 +4,11 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 
+import javax.sql.DataSource;
+
 import com.github.benmanes.caffeine.cache.Cache;
+import javax.sql.DataSource;
+
 import com.github.benmanes.caffeine.cache.Caffeine;
 
 import pearl.server.bank.Devices;
@@ -24,11 +28,13 @@ public final class PageCache {
     /** How stale a page may be: a sync shows on the pages within this, plus the analysis. */
     public static final Duration FRESHNESS = Duration.ofSeconds(10);
 
+    private final DataSource dataSource;
     private final ResultsBank results;
     private final Devices devices;
     private final Cache<Object, Object> cache = Caffeine.newBuilder().expireAfterWrite(FRESHNESS).maximumSize(2_000).build();
 
-    public PageCache(ResultsBank results, Devices devices) {
+    public PageCache(DataSource dataSource, ResultsBank results, Devices devices) {
+        this.dataSource = dataSource;
         this.results = results;
         this.devices = devices;
     }
@@ -43,6 +49,15 @@ public final class PageCache {
 
     public List<Devices.Listed> devices() throws SQLException {
         return read("devices", devices::list);
+    }
+
+    /** The literature's figures for one algorithm (they never change, but are few and cheap to keep). */
+    public List<ReferenceFigures.Figure> published(String algorithm) throws SQLException {
+        return read("published " + algorithm, () -> ReferenceFigures.forAlgorithm(dataSource, algorithm));
+    }
+
+    public List<ReferenceFigures.Figure> published() throws SQLException {
+        return read("published", () -> ReferenceFigures.all(dataSource));
     }
 
     /** A query that may fail, as the banks' are. */

@@ -7,14 +7,14 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
 import pearl.server.model.ResultFilter;
-import pearl.server.pages.Category;
+import pearl.server.pages.AlgorithmPage;
 import pearl.server.pages.ChartData;
 import pearl.server.pages.Rankings;
 import pearl.server.pages.Series;
 
 /**
- * {@code GET /algorithm?name=AES/CBC&operation=encrypt}: every device's results for one algorithm
- * and operation, charted by input size, and the devices ranked by their warm results.
+ * {@code GET /algorithm?name=AES/CBC&operation=encrypt}: every device's warm results for one
+ * algorithm and operation, charted by input size, the devices ranked, and the published figures.
  */
 @WebServlet("/algorithm")
 public final class AlgorithmPageServlet extends Pages {
@@ -26,16 +26,12 @@ public final class AlgorithmPageServlet extends Pages {
         if (name == null || operation == null) {
             throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
         }
-        var results = services.pages().results(new ResultFilter(null, name, operation, null, null));
+        var results = services.pages().results(new ResultFilter(null, name, operation, null, false));
         if (results.isEmpty()) {
             throw new NotFound("no device has measured " + name + " " + operation);
         }
         List<Series> series = Rankings.series(results, true);
-        request.setAttribute("name", name);
-        request.setAttribute("operation", operation);
-        request.setAttribute("series", series);
-        request.setAttribute("ranking", Rankings.rank(Category.of(name, operation), series,
-                s -> s.points().get(0).device()));
+        request.setAttribute("page", AlgorithmPage.of(name, operation, series, services.pages().published(name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         return "algorithm";
     }

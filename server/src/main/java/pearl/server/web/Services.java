@@ -26,7 +26,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         Devices devices = new Devices(database.dataSource());
         return new Services(database, samples, results, analyzer, devices,
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
-                new PendingGroups(database.dataSource()), new PageCache(results, devices));
+                new PendingGroups(database.dataSource()), new PageCache(database.dataSource(), results, devices));
     }
 
     public static Services of(ServletContext context) {

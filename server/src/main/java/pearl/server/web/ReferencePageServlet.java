@@ -1,0 +1,17 @@
+package pearl.server.web;
+
+import java.sql.SQLException;
+
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServletRequest;
+
+/** {@code GET /reference}: the published figures of the literature, with their sources. */
+@WebServlet("/reference")
+public final class ReferencePageServlet extends Pages {
+
+    @Override
+    String prepare(HttpServletRequest request, Services services) throws SQLException {
+        request.setAttribute("figures", services.pages().published());
+        return "reference";
+    }
+}

@@ -1,0 +1,28 @@
+<%@ include file="taglibs.jspf" %>
+<c:set var="pageTitle" value="Handshakes on ${page.device()}"/>
+<%@ include file="header.jspf" %>
+<h1>WTLS handshakes on <a href="${root}/device?id=${page.deviceId()}"><c:out value="${page.device()}"/></a></h1>
+<p class="muted">The client-side cryptographic time of a handshake, composed from this device's measured operations the way
+  the Palm VII study composed it: the sum of the primitives the client runs. An operation this device has not measured is
+  shown as missing, and the handshake then has no total. PEARL does not time EC public key expansion on its own.</p>
+<c:forEach var="e" items="${page.estimates()}">
+  <section class="ranking handshake">
+    <h3><c:out value="${e.handshake()}"/>:
+      <c:choose><c:when test="${e.total().isPresent()}"><fmt:formatNumber value="${e.total().get()}" maxFractionDigits="1"/> ms</c:when>
+        <c:otherwise><span class="flag">incomplete: ${fn:length(e.missingParts())} missing</span></c:otherwise></c:choose></h3>
+    <table>
+      <thead><tr><th>Step</th><th>Operation</th><th class="number">ms</th></tr></thead>
+      <tbody>
+      <c:forEach var="p" items="${e.parts()}">
+        <tr><td><c:out value="${p.role()}"/></td><td><c:out value="${p.algorithm()}"/> <c:out value="${p.operation()}"/></td>
+          <td class="number"><c:choose><c:when test="${p.missing()}"><span class="flag">missing</span></c:when>
+            <c:otherwise><fmt:formatNumber value="${p.ms().get()}" maxFractionDigits="2"/></c:otherwise></c:choose></td></tr>
+      </c:forEach>
+      </tbody>
+    </table>
+  </section>
+</c:forEach>
+<h2>The study's totals <span class="badge">published, not measured</span></h2>
+<c:set var="figures" value="${page.published()}"/>
+<%@ include file="figures-table.jspf" %>
+<%@ include file="footer.jspf" %>
