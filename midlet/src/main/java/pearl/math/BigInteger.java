@@ -970,12 +970,14 @@ public final class BigInteger {
         private final int n;
         private final int mInv;
         private final int[] t;
+        private final int[] square;
 
         Montgomery(int[] modulus) {
             m = modulus;
             n = modulus.length;
             mInv = -inverse32(modulus[0]);
             t = new int[n + 2];
+            square = new int[2 * n + 1];
         }
 
         /** m0^-1 mod 2^32 by Newton's iteration (each step doubles the correct bits). */
@@ -1030,6 +1032,66 @@ public final class BigInteger {
                 t[n] = t[n + 1] + (int) (v >>> 32);
             }
             // t < 2m: one conditional subtraction.
+            reduceOnce(out);
+        }
+
+        /**
+         * out = a * a / R mod m; out may be a. The square first (each cross product once, then
+         * doubled: about half the word products of a multiplication), then Montgomery reduction.
+         */
+        void square(int[] a, int[] out) {
+            int[] s = square;
+            int n = this.n;
+            int[] m = this.m;
+            for (int i = 0; i < s.length; i++) {
+                s[i] = 0;
+            }
+            for (int i = 0; i < n; i++) {
+                long ai = a[i] & MASK;
+                long c = 0;
+                for (int j = i + 1; j < n; j++) {
+                    long v = ai * (a[j] & MASK) + (s[i + j] & MASK) + c;
+                    s[i + j] = (int) v;
+                    c = v >>> 32;
+                }
+                s[i + n] = (int) c;
+            }
+            int shifted = 0;
+            for (int k = 0; k < 2 * n; k++) {
+                int w = s[k];
+                s[k] = (w << 1) | shifted;
+                shifted = w >>> 31;
+            }
+            long c = 0;
+            for (int i = 0; i < n; i++) {
+                long v = (a[i] & MASK) * (a[i] & MASK) + (s[2 * i] & MASK) + c;
+                s[2 * i] = (int) v;
+                v = (s[2 * i + 1] & MASK) + (v >>> 32);
+                s[2 * i + 1] = (int) v;
+                c = v >>> 32;
+            }
+            for (int i = 0; i < n; i++) {
+                long u = (s[i] * mInv) & MASK;
+                c = 0;
+                for (int j = 0; j < n; j++) {
+                    long v = u * (m[j] & MASK) + (s[i + j] & MASK) + c;
+                    s[i + j] = (int) v;
+                    c = v >>> 32;
+                }
+                for (int k = i + n; c != 0 && k <= 2 * n; k++) {
+                    long v = (s[k] & MASK) + c;
+                    s[k] = (int) v;
+                    c = v >>> 32;
+                }
+            }
+            System.arraycopy(s, n, t, 0, n + 1);
+            reduceOnce(out);
+        }
+
+        /** out = t[0..n] - m when t >= m, else t[0..n): t is below 2m. */
+        private void reduceOnce(int[] out) {
+            int[] t = this.t;
+            int[] m = this.m;
             boolean subtract = t[n] != 0;
             if (!subtract) {
                 subtract = true;
@@ -1060,18 +1122,18 @@ public final class BigInteger {
             int[][] table = new int[1 << (window - 1)][];
             table[0] = toMontgomery(base);
             if (table.length > 1) {
-                int[] square = new int[n];
-                multiply(table[0], table[0], square);
+                int[] squared = new int[n];
+                square(table[0], squared);
                 for (int i = 1; i < table.length; i++) {
                     table[i] = new int[n];
-                    multiply(table[i - 1], square, table[i]);
+                    multiply(table[i - 1], squared, table[i]);
                 }
             }
             int[] result = null;
             int i = bits - 1;
             while (i >= 0) {
                 if (!bit(exponent, i)) {
-                    multiply(result, result, result);
+                    square(result, result);
                     i--;
                     continue;
                 }
@@ -1089,7 +1151,7 @@ public final class BigInteger {
                     System.arraycopy(table[value >>> 1], 0, result, 0, n);
                 } else {
                     for (int k = i; k >= low; k--) {
-                        multiply(result, result, result);
+                        square(result, result);
                     }
                     multiply(result, table[value >>> 1], result);
                 }
