@@ -181,8 +181,8 @@ public final class BatchParser {
     }
 
     private static String operation(int line, String name) throws MalformedBatchException {
-        if (!name.matches("[a-z]{1,16}")) {
-            throw MalformedBatchException.atLine(line, "operation must be a lower-case word such as encrypt, got '" + name + "'");
+        if (!name.matches("[a-z][a-z0-9-]{0,15}")) {
+            throw MalformedBatchException.atLine(line, "operation must be a lower-case word such as encrypt or modexp-65537, got '" + name + "'");
         }
         return name;
     }
