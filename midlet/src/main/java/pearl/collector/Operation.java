@@ -11,6 +11,15 @@ public final class Operation {
     public static final String SIGN = "sign";
     public static final String VERIFY = "verify";
     public static final String AGREE = "agree";
+    /** Multiple-precision arithmetic on fixed operands, as in the Palm study (pearl.publickey). */
+    public static final String MODADD = "modadd";
+    public static final String MODREDUCE = "modreduce";
+    public static final String MODMUL = "modmul";
+    public static final String MODINV = "modinv";
+    public static final String MODEXP_FULL = "modexp-full";
+    public static final String MODEXP_SMALL = "modexp-small";
+    public static final String MODEXP_3 = "modexp-3";
+    public static final String MODEXP_65537 = "modexp-65537";
 
     private Operation() {
     }

@@ -1,0 +1,120 @@
+package pearl.publickey;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import pearl.collector.Collector;
+import pearl.collector.Estimate;
+import pearl.collector.Operation;
+import pearl.collector.Plan;
+import pearl.collector.Progress;
+import pearl.collector.Sample;
+import pearl.collector.TestCase;
+
+/**
+ * The public-key suite as the collector runs it: every test case passes its known-answer check,
+ * produces samples with the contract's algorithm names and operations, and the PEARL cases' cost
+ * estimate grows with the plan.
+ */
+class PublicKeySuiteTest {
+
+    @Test
+    void everyTestCasePassesItsCheckAndIsTimedByTheCollector() throws Exception {
+        List<Sample> samples = new ArrayList<>();
+        List<String> rejected = new ArrayList<>();
+        Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
+        TestCase[] suite = PublicKeyTestCases.all();
+        long start = System.currentTimeMillis();
+        new Collector(plan, suite, 1, samples::add, new Progress() {
+            public void advanced(int done, int total, Sample last) {
+                System.out.printf("%-20s %-13s %5d ms/%d calls%n", last.algorithm, last.operation, last.timeExec, last.calls);
+            }
+
+            public void rejected(TestCase testCase, String reason) {
+                rejected.add(reason);
+            }
+        }).run(1, 0, 0);
+        System.out.println("public-key suite, 1 KB, 1 sample per size: " + (System.currentTimeMillis() - start) + " ms");
+
+        assertEquals(List.of(), rejected);
+        Set<String> timed = new LinkedHashSet<>();
+        for (Sample s : samples) {
+            timed.add(s.algorithm + " " + s.operation + " " + s.keyBits);
+        }
+        for (TestCase t : suite) {
+            assertTrue(timed.contains(t.algorithm() + " " + t.operation() + " " + t.keyBits()), t.algorithm() + " " + t.operation());
+        }
+        for (String expected : new String[] {
+            "RSA-512/e3 keygen 512", "RSA-1024/e65537 encrypt 1024", "RSA-1024/e65537 decrypt 1024",
+            "RSA-2048/e65537 sign 2048", "RSA-2048/e3 verify 2048", "ElGamal-1024 decrypt 1024",
+            "ElGamal-1024 keygen 1024", "DSA-512 sign 512", "DSA-1024 verify 1024",
+            "ECDSA/secp112r1 keygen 112", "ECDSA/secp160r1 sign 160", "ECDSA/secp224r1 verify 224",
+            "ECDH/P-256 agree 256", "MP-512 modadd 512", "MP-512 modreduce 512", "MP-512 modinv 512",
+            "MP-512 modexp-full 512", "MP-512 modexp-small 512", "MP-512 modexp-3 512",
+            "MP-512 modexp-65537 512", "MP-512 modmul 512", "MP-1024 modmul 1024",
+        }) {
+            assertTrue(timed.contains(expected), expected + " in " + timed);
+        }
+    }
+
+    @Test
+    void fixedKeysAreConsistent() {
+        for (int bits : new int[] {512, 1024, 2048}) {
+            for (int e : new int[] {3, 65537}) {
+                KeyMaker keys = KeyMaker.rsa(bits, e);
+                assertNull(keys.check(keys.fixed()), "RSA-" + bits + "/e" + e);
+            }
+        }
+        for (String curve : FixedKeys.CURVES) {
+            KeyMaker keys = KeyMaker.ec(curve, FixedKeys.curveBits(curve));
+            assertNull(keys.check(keys.fixed()), curve);
+            assertTrue(keys.fixed().getPublic() != null);
+        }
+        assertEquals(112, FixedKeys.curveBits(FixedKeys.SECP112R1));
+        assertEquals(256, FixedKeys.curveBits(FixedKeys.P256));
+    }
+
+    @Test
+    void arithmeticMatchesTheJdk() {
+        for (String op : new String[] {Operation.MODADD, Operation.MODREDUCE, Operation.MODMUL, Operation.MODINV,
+                Operation.MODEXP_FULL, Operation.MODEXP_SMALL, Operation.MODEXP_3, Operation.MODEXP_65537}) {
+            ArithmeticTestCase t = new ArithmeticTestCase(512, op);
+            assertNull(t.knownAnswerCheck());
+            t.init();
+            java.math.BigInteger m = jdk(t.modulus());
+            java.math.BigInteger a = new java.math.BigInteger(1, pearl.collector.Inputs.key(512)).mod(m);
+            java.math.BigInteger b = new java.math.BigInteger(1, pearl.collector.Inputs.key(513)).mod(m);
+            java.math.BigInteger expected = switch (op) {
+                case Operation.MODADD -> a.add(b).mod(m);
+                case Operation.MODREDUCE -> new java.math.BigInteger(1, pearl.collector.Inputs.key(1024)).mod(m);
+                case Operation.MODMUL -> a.multiply(b).mod(m);
+                case Operation.MODINV -> a.modInverse(m);
+                case Operation.MODEXP_FULL -> a.modPow(new java.math.BigInteger(1, pearl.collector.Inputs.key(511)), m);
+                case Operation.MODEXP_SMALL -> a.modPow(java.math.BigInteger.valueOf(251), m);
+                case Operation.MODEXP_3 -> a.modPow(java.math.BigInteger.valueOf(3), m);
+                default -> a.modPow(java.math.BigInteger.valueOf(65537), m);
+            };
+            assertEquals(expected.intValue(), t.execute(new byte[64], 64, new byte[0]), op);
+        }
+    }
+
+    @Test
+    void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
+        // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
+        long full = Estimate.millis(Plan.full(), PublicKeyTestCases.all(), 10);
+        assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
+        assertTrue(Estimate.millis(Plan.quick(), PublicKeyTestCases.all(), 10) < full / 100);
+    }
+
+    private static java.math.BigInteger jdk(pearl.math.BigInteger value) {
+        return new java.math.BigInteger(value.toByteArray());
+    }
+}
