@@ -46,7 +46,12 @@ public final class Estimate {
             return size / REFERENCE_BYTES_PER_MS;
         }
         long exponentiation = exponentiationMillis(testCase.keyBits());
-        return Operation.KEYGEN.equals(testCase.operation()) ? exponentiation * KEYGEN_EXPONENTIATIONS : exponentiation;
+        if (Operation.KEYGEN.equals(testCase.operation())) {
+            return exponentiation * KEYGEN_EXPONENTIATIONS;
+        }
+        // PEARL's RSA and ElGamal cipher the input block by block: one exponentiation a block
+        int blockBytes = Math.max(1, testCase.keyBits() / 8);
+        return testCase.fixedSize() > 0 ? exponentiation : exponentiation * ((size + blockBytes - 1) / blockBytes);
     }
 
     /** Public-key set-up is key generation; a cipher's is a key schedule, a few ms at most. */

@@ -19,6 +19,7 @@ import pearl.collector.Plan;
 import pearl.collector.PlanReader;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
+import pearl.math.Entropy;
 import pearl.sync.SyncClient;
 
 /**
@@ -110,6 +111,8 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     }
 
     public void commandAction(Command command, Displayable displayable) {
+        // when the user presses a key is the little entropy a phone offers its key generation
+        Entropy.addEvent(command.getCommandType());
         if (command == exit) {
             exit();
             return;

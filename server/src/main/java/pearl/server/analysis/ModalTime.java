@@ -25,7 +25,7 @@ public final class ModalTime {
         return modalMs > 0 ? sizeBytes * 1000.0 / modalMs : null;
     }
 
-    /** The brief's unit rule: operations on a message have a throughput; the others a time per operation. */
+    /** Operations on a message have a throughput; the others (key generation, signatures, arithmetic) a time per operation. */
     public static String unit(String operation) {
         return switch (operation) {
             case "encrypt", "decrypt", "digest", "mac" -> "bytes";

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
 
-/** The brief's unit rule and PEARL's throughput. */
+/** Which results have a throughput, and PEARL's throughput itself. */
 class UnitRuleTest {
 
     @Test
