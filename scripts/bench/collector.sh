@@ -6,5 +6,6 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BENCH="$ROOT/scripts/bench/collector"
 OFFLINE="${PEARL_MVN_OFFLINE:-}"
 (cd "$BENCH" && mvn -B -q $OFFLINE compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt)
-java -Xmx1g -cp "$BENCH/target/classes:$(cat "$BENCH/target/classpath.txt")" pearl.bench.CollectorBench \
+java -Xmx1g -cp "$BENCH/target/classes:$ROOT/midlet/target/relocated/bcprov-pearl.jar:$(cat "$BENCH/target/classpath.txt")" \
+  pearl.bench.CollectorBench \
   "$ROOT/docs/benchmarks/collector.md"
