@@ -10,6 +10,7 @@ import pearl.server.model.ResultFilter;
 import pearl.server.pages.AlgorithmPage;
 import pearl.server.pages.ChartData;
 import pearl.server.pages.Rankings;
+import pearl.server.pages.ReferenceFigures;
 import pearl.server.pages.Series;
 
 /**
@@ -26,12 +27,12 @@ public final class AlgorithmPageServlet extends Pages {
         if (name == null || operation == null) {
             throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
         }
-        var results = services.pages().results(new ResultFilter(null, name, operation, null, false));
+        var results = services.results().find(new ResultFilter(null, name, operation, null, false));
         if (results.isEmpty()) {
             throw new NotFound("no device has measured " + name + " " + operation);
         }
         List<Series> series = Rankings.series(results, true);
-        request.setAttribute("page", AlgorithmPage.of(name, operation, series, services.pages().published(name)));
+        request.setAttribute("page", AlgorithmPage.of(name, operation, series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         return "algorithm";
     }

@@ -19,7 +19,7 @@ public final class ComparePageServlet extends Pages {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
-        request.setAttribute("devices", services.pages().devices());
+        request.setAttribute("devices", services.devices().list());
         String[] ids = request.getParameterValues("device");
         if (ids == null || ids.length == 0) {
             return "compare";
@@ -36,7 +36,7 @@ public final class ComparePageServlet extends Pages {
             } catch (NumberFormatException notANumber) {
                 throw new IllegalArgumentException("device must be a whole number, not '" + id + "'");
             }
-            List<Result> found = services.pages().results(ResultFilter.device(device));
+            List<Result> found = services.results().find(ResultFilter.device(device));
             if (found.isEmpty()) {
                 throw new NotFound("no results for device " + device);
             }

@@ -19,7 +19,7 @@ public final class DevicePageServlet extends Pages {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         long id = id(request, "id");
-        var results = services.pages().results(ResultFilter.device(id));
+        var results = services.results().find(ResultFilter.device(id));
         if (results.isEmpty()) {
             throw new NotFound("no results for device " + id);
         }

@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.HandshakePage;
+import pearl.server.pages.ReferenceFigures;
 
 /** {@code GET /handshake?device=N}: the device's WTLS handshake estimates, with what is missing. */
 @WebServlet("/handshake")
@@ -15,11 +16,11 @@ public final class HandshakePageServlet extends Pages {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         long id = id(request, "device");
-        var results = services.pages().results(ResultFilter.device(id));
+        var results = services.results().find(ResultFilter.device(id));
         if (results.isEmpty()) {
             throw new NotFound("no results for device " + id);
         }
-        request.setAttribute("page", HandshakePage.of(id, results.get(0).device(), results, services.pages().published()));
+        request.setAttribute("page", HandshakePage.of(id, results.get(0).device(), results, ReferenceFigures.all(services.database().dataSource())));
         return "handshake";
     }
 }

@@ -5,13 +5,15 @@ import java.sql.SQLException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.pages.ReferenceFigures;
+
 /** {@code GET /reference}: the published figures of the literature, with their sources. */
 @WebServlet("/reference")
 public final class ReferencePageServlet extends Pages {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
-        request.setAttribute("figures", services.pages().published());
+        request.setAttribute("figures", ReferenceFigures.all(services.database().dataSource()));
         return "reference";
     }
 }

@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -20,21 +21,23 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 
-import pearl.server.pages.PageCache;
-
 /**
- * Keeps each rendered page (by its URL) for {@link PageCache#FRESHNESS}: a popular algorithm's
- * page charts a hundred devices, and rendering it for every one of hundreds of requests a second
- * is what made it slow (docs/benchmarks/web.md). Only complete 200 answers are kept; like the
- * data below them, a page is never older than the freshness, on any server instance.
+ * Keeps each rendered page (by its URL) for {@link #FRESHNESS}: results change only when an
+ * analysis writes them, while a popular algorithm's page, charting a hundred devices, may be asked
+ * for hundreds of times a second (docs/benchmarks/web.md). Only complete 200 answers are kept.
+ * Each server instance keeps its own and none is older than the freshness, so several instances
+ * stay correct without talking to each other. The JSON and CSV exports are never cached.
  */
 @WebFilter({"/results", "/device", "/algorithm", "/compare", "/reference", "/handshake"})
 public final class RenderedPageCache extends HttpFilter {
 
+    /** How stale a page may be: a sync shows on the pages within this, plus the analysis. */
+    public static final Duration FRESHNESS = Duration.ofSeconds(10);
+
     private record Page(String contentType, byte[] body) {
     }
 
-    private final Cache<String, Page> pages = Caffeine.newBuilder().expireAfterWrite(PageCache.FRESHNESS)
+    private final Cache<String, Page> pages = Caffeine.newBuilder().expireAfterWrite(FRESHNESS)
             .maximumSize(500).build();
 
     @Override

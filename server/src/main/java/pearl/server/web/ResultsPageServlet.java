@@ -11,8 +11,8 @@ public final class ResultsPageServlet extends Pages {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
-        request.setAttribute("devices", services.pages().devices());
-        request.setAttribute("algorithms", services.pages().measured());
+        request.setAttribute("devices", services.devices().list());
+        request.setAttribute("algorithms", services.results().measured());
         return "results";
     }
 }

@@ -9,13 +9,12 @@ import pearl.server.bank.Devices;
 import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
-import pearl.server.pages.PageCache;
 import pearl.server.receiver.Algorithms;
 import pearl.server.receiver.Receiver;
 
 /** The server's parts, made once at start and shared by every servlet. None keeps state between requests. */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
-                       Devices devices, Receiver receiver, Admins admins, PendingGroups pending, PageCache pages) {
+                       Devices devices, Receiver receiver, Admins admins, PendingGroups pending) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -26,7 +25,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         Devices devices = new Devices(database.dataSource());
         return new Services(database, samples, results, analyzer, devices,
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
-                new PendingGroups(database.dataSource()), new PageCache(database.dataSource(), results, devices));
+                new PendingGroups(database.dataSource()));
     }
 
     public static Services of(ServletContext context) {
