@@ -1,34 +1,27 @@
 #!/usr/bin/env bash
-# pearl.math.BigInteger vs java.math.BigInteger (JMH 1.37), 1024-bit modPow, multiply and
-# modInverse, in one run; then again with HotSpot's BigInteger intrinsics (Montgomery multiply
+# pearl.math.BigInteger against java.math.BigInteger: 1024-bit modPow, multiply, modInverse [--quick]
+# JMH 1.37, in one run; then again with HotSpot's BigInteger intrinsics (Montgomery multiply
 # and square, multiplyToLen, squareToLen, mulAdd) switched off, as context: pearl.math has no
 # intrinsics. Writes docs/benchmarks/bigint.md. Short on purpose (the machine is shared).
+# Run it as `scripts/pearl bench bigint`, which builds the jar.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-M2="${M2_REPO:-$HOME/.m2/repository}"
-WORK="$ROOT/midlet/target/bench"
+JAR="$ROOT/scripts/bench/target/benchmarks.jar"
+WORK="$ROOT/scripts/bench/target/bigint"
 OUT="$ROOT/docs/benchmarks/bigint.md"
 
-CLASSES="$ROOT/midlet/target/classes"
-[[ -f "$CLASSES/pearl/math/BigInteger.class" ]] || (cd "$ROOT" && mvn -B -o -q -pl midlet compile)
+case "$*" in
+  "") WARMUPS=3 MEASUREMENTS=5 ;;
+  --quick) WARMUPS=1 MEASUREMENTS=3 ;;
+  *) echo "usage: scripts/pearl bench bigint [--quick]" >&2; exit 2 ;;
+esac
 
-JMH="$M2/org/openjdk/jmh/jmh-core/1.37/jmh-core-1.37.jar"
-ANN="$M2/org/openjdk/jmh/jmh-generator-annprocess/1.37/jmh-generator-annprocess-1.37.jar"
-JOPT="$M2/net/sf/jopt-simple/jopt-simple/5.0.4/jopt-simple-5.0.4.jar"
-MATH="$M2/org/apache/commons/commons-math3/3.6.1/commons-math3-3.6.1.jar"
-for jar in "$JMH" "$ANN" "$JOPT" "$MATH"; do
-  [[ -f "$jar" ]] || { echo "missing $jar (run: mvn dependency:get -Dartifact=org.openjdk.jmh:jmh-generator-annprocess:1.37)" >&2; exit 1; }
-done
-
-rm -rf "$WORK" && mkdir -p "$WORK/classes"
-CP="$CLASSES:$JMH:$JOPT:$MATH"
-javac --release 17 -cp "$CP" -processorpath "$JMH:$ANN:$JOPT:$MATH" -d "$WORK/classes" \
-  "$ROOT/midlet/src/bench/java/pearl/bench/BigIntegerBench.java"
+rm -rf "$WORK" && mkdir -p "$WORK"
 
 run() { # $1 = csv file, rest = extra JVM flags
   local csv="$1"; shift
-  java -cp "$WORK/classes:$CP" org.openjdk.jmh.Main pearl.bench.BigIntegerBench \
-    -f 1 -wi 3 -w 1s -i 5 -r 1s -rf csv -rff "$csv" ${1:+-jvmArgsAppend "$*"} >"$csv.log" 2>&1 \
+  java -jar "$JAR" pearl.bench.BigIntegerBench \
+    -f 1 -wi "$WARMUPS" -w 1s -i "$MEASUREMENTS" -r 1s -rf csv -rff "$csv" ${1:+-jvmArgsAppend "$*"} >"$csv.log" 2>&1 \
     || { cat "$csv.log" >&2; exit 1; }
 }
 run "$WORK/default.csv"
@@ -52,8 +45,9 @@ mkdir -p "$(dirname "$OUT")"
 {
   echo "# Benchmark: pearl.math.BigInteger vs java.math.BigInteger"
   echo
-  echo "Written by \`scripts/pearl bench bigint\` on $(date -u +%Y-%m-%d) ($(java -version 2>&1 | head -1), $(nproc) cores shared)."
-  echo "JMH 1.37, average time per operation in µs, 1 fork, 3 × 1 s warm-up, 5 × 1 s measurement;"
+  echo "Written by \`scripts/pearl bench bigint\` on $(date -u +%Y-%m-%d) ($(java -version 2>&1 | head -1), $(nproc) cores shared,"
+  echo "load average $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) at the end of the run)."
+  echo "JMH 1.37, average time per operation in µs, 1 fork, $WARMUPS × 1 s warm-up, $MEASUREMENTS × 1 s measurement;"
   echo "1024-bit operands: modPow with a full 1024-bit exponent and an odd modulus (pearl.math: Montgomery"
   echo "multiplication, sliding window), multiply (1023 × 1023 bits), modInverse modulo the 1024-bit modulus."
   echo "Ratio = pearl.math time / JDK time (lower is better). **Target: modPow within 3× of the JDK.**"

@@ -1,6 +1,8 @@
 package pearl.bench;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,6 +32,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 import pearl.collector.Clock;
@@ -43,15 +46,29 @@ import pearl.collector.TestCase;
 
 /**
  * The collector's throughput for AES/CBC, SHA-256 and RC4 at 256 KB against JMH's measurement of
- * the same Bouncy Castle classes, in one JVM and one run; writes the ratios as markdown.
+ * the same Bouncy Castle classes, in one run; writes the ratios as markdown. Both sides are
+ * measured alike: JMH forks a fresh JVM for each benchmark, and each collector test case runs in
+ * a fresh JVM of its own, started from the same class path with the same flags, so neither side
+ * inherits another's JIT state. Arguments: {@code [--quick]} (fewer JMH iterations, to check that
+ * it runs).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 10, time = 1)
-@Fork(0)
+@Warmup(iterations = CollectorBench.WARMUPS, time = 1)
+@Measurement(iterations = CollectorBench.MEASUREMENTS, time = 1)
+@Fork(1)
 public class CollectorBench {
+
+    static final int WARMUPS = 5;
+    static final int MEASUREMENTS = 10;
+    static final int QUICK_WARMUPS = 1;
+    static final int QUICK_MEASUREMENTS = 3;
+    /** The flags of every JVM this benchmark starts, JMH's forks and the collector's alike. */
+    static final String[] JVM_FLAGS = {"-Xmx1g"};
+    /** The argument that makes main() the collector's side for one test case. */
+    static final String COLLECTOR_SIDE = "--collector-side";
+    static final String RATE = "RATE ";
 
     static final int SIZE = 256 * 1024;
     static final String[] KEYS = {"AES/CBC encrypt", "SHA-256 digest", "RC4 encrypt"};
@@ -97,23 +114,58 @@ public class CollectorBench {
     }
 
     public static void main(String[] args) throws Exception {
-        Path report = Path.of(args.length > 0 ? args[0] : "docs/benchmarks/collector.md");
-        Map<String, Long> collector = collector();
-        Map<String, Double> jmh = jmh();
-        write(report, collector, jmh);
+        if (args.length == 2 && args[0].equals(COLLECTOR_SIDE)) {
+            System.out.println(RATE + collector(args[1]));
+            return;
+        }
+        if (args.length > 1 || args.length == 1 && !args[0].equals("--quick")) {
+            System.err.println("usage: scripts/pearl bench collector [--quick]");
+            System.exit(2);
+        }
+        boolean quick = args.length == 1;
+        Map<String, Long> collector = new LinkedHashMap<>();
+        for (String key : KEYS) {
+            collector.put(key, collectorInFreshJvm(key));
+        }
+        int warmups = quick ? QUICK_WARMUPS : WARMUPS;
+        int measurements = quick ? QUICK_MEASUREMENTS : MEASUREMENTS;
+        Map<String, Double> jmh = jmh(new OptionsBuilder().warmupIterations(warmups).measurementIterations(measurements));
+        write(Report.file("collector"), collector, jmh, warmups, measurements);
     }
 
-    /** The collector's own samples at 256 KB (50 warm each), median bytes per second. */
-    static Map<String, Long> collector() throws Exception {
+    /** Runs {@link #collector(String)} in a new JVM: the same class path and {@link #JVM_FLAGS}. */
+    static long collectorInFreshJvm(String key) throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(List.of(JVM_FLAGS));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CollectorBench.class.getName(),
+                COLLECTOR_SIDE, key));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String rate = null;
+        try (BufferedReader output = new BufferedReader(new InputStreamReader(process.getInputStream()))) {
+            for (String line = output.readLine(); line != null; line = output.readLine()) {
+                if (line.startsWith(RATE)) {
+                    rate = line.substring(RATE.length());
+                }
+            }
+        }
+        if (process.waitFor() != 0 || rate == null) {
+            throw new IllegalStateException("the collector's run of " + key + " failed (exit " + process.exitValue() + ")");
+        }
+        return Long.parseLong(rate);
+    }
+
+    /** The collector's own samples of one test case at 256 KB (50 warm), median bytes per second. */
+    static long collector(String key) throws Exception {
         List<TestCase> chosen = new ArrayList<>();
         for (TestCase testCase : Suite.all()) {
-            if (List.of(KEYS).contains(testCase.algorithm() + " " + testCase.operation())) {
+            if (key.equals(testCase.algorithm() + " " + testCase.operation())) {
                 chosen.add(testCase);
             }
         }
         Plan.Part part = new Plan.Part(SIZE, SIZE, Plan.FULL_SAMPLES, null);
         Plan plan = new Plan(new Plan.Part[] {part, part, null}, Inputs.RANDOM);
-        Map<String, List<Long>> rates = new LinkedHashMap<>();
+        List<Long> rates = new ArrayList<>();
         Progress quiet = new Progress() {
             public void advanced(int done, int total, Sample last) {
             }
@@ -124,24 +176,23 @@ public class CollectorBench {
         };
         new Collector(plan, chosen.toArray(new TestCase[0]), Clock.resolution(), sample -> {
             if (!sample.cold) {
-                rates.computeIfAbsent(sample.algorithm + " " + sample.operation, k -> new ArrayList<>())
-                        .add((long) sample.size * sample.calls * 1000 / sample.timeExec);
+                rates.add((long) sample.size * sample.calls * 1000 / sample.timeExec);
             }
         }, quiet).run(1, 0, 0);
-        Map<String, Long> medians = new LinkedHashMap<>();
-        for (String key : KEYS) {
-            long[] values = rates.get(key).stream().mapToLong(Long::longValue).sorted().toArray();
-            medians.put(key, values[values.length / 2]);
+        if (rates.isEmpty()) {
+            throw new IllegalStateException("no warm sample of " + key + ": is it still in the suite?");
         }
-        return medians;
+        long[] values = rates.stream().mapToLong(Long::longValue).sorted().toArray();
+        return values[values.length / 2];
     }
 
     /** JMH's throughput of the same classes, bytes per second. */
     static final Map<String, Double> JMH_ERROR = new LinkedHashMap<>();
 
-    static Map<String, Double> jmh() throws Exception {
+    static Map<String, Double> jmh(ChainedOptionsBuilder options) throws Exception {
         Map<String, Double> rates = new LinkedHashMap<>();
-        for (RunResult result : new Runner(new OptionsBuilder().include(CollectorBench.class.getName()).build()).run()) {
+        options.include(CollectorBench.class.getName()).jvmArgs(JVM_FLAGS);
+        for (RunResult result : new Runner(options.build()).run()) {
             String method = result.getParams().getBenchmark();
             method = method.substring(method.lastIndexOf('.') + 1);
             int i = Arrays.asList(METHODS).indexOf(method);
@@ -151,16 +202,20 @@ public class CollectorBench {
         return rates;
     }
 
-    static void write(Path report, Map<String, Long> collector, Map<String, Double> jmh) throws IOException {
+    static void write(Path report, Map<String, Long> collector, Map<String, Double> jmh, int warmups,
+                      int measurements) throws IOException {
         StringBuilder text = new StringBuilder();
         text.append("# Benchmark: the collector against JMH\n\n")
             .append("`scripts/pearl bench collector`, run ").append(java.time.Instant.now().toString(), 0, 16)
             .append(" UTC on ").append(System.getProperty("java.vm.name")).append(' ')
             .append(System.getProperty("java.version")).append(", ")
-            .append(Runtime.getRuntime().availableProcessors()).append(" CPUs.\n\n")
+            .append(Report.machine()).append(".\n\n")
             .append("The collector's own test cases (50 warm samples at 256 KB, each at least 50 clock ticks; ")
-            .append("median throughput) against JMH (5 x 1 s warm-up, 10 x 1 s measurement, same JVM) ")
-            .append("timing the same Bouncy Castle 1.53 classes on the same 256 KB input. Target: within 5 %.\n\n")
+            .append("median throughput) against JMH (").append(warmups).append(" x 1 s warm-up, ")
+            .append(measurements).append(" x 1 s measurement) ")
+            .append("timing the same Bouncy Castle 1.53 classes on the same 256 KB input. Each JMH benchmark runs ")
+            .append("in a fresh JVM (one fork), and so does each of the collector's test cases, with the same flags (")
+            .append(String.join(" ", JVM_FLAGS)).append("). Target: within 5 %.\n\n")
             .append("The JMH column carries its 99.9 % confidence interval: where it is wider than 5 %, ")
             .append("the machine was too noisy (other processes on its CPUs) for the target to be judged.\n\n")
             .append("| test case | collector (MB/s) | JMH (MB/s) | collector / JMH | within 5 % |\n")

@@ -16,7 +16,7 @@ import pearl.collector.TestCase;
  * The collector's peak live heap for the default plan (every test case, 1 KB to 256 KB): after
  * every test case at one size, a full collection and the heap still in use. Samples go straight
  * to the sink, so the number per size does not change the heap; one is taken to keep the run
- * short. Prints "PEAK <bytes>" and the unit where it was reached.
+ * short. Prints "PEAK <bytes>" and the unit where it was reached (docs/collector.md records it).
  */
 public final class CollectorHeap {
 
@@ -47,5 +47,6 @@ public final class CollectorHeap {
         new Collector(plan, Suite.all(), Clock.resolution(), sample -> { }, progress).run(1, 0, 0);
         System.out.println("BASELINE " + baseline);
         System.out.println("PEAK " + peak[0] + " at " + where[0]);
+        System.out.println("on " + Report.machine());
     }
 }
