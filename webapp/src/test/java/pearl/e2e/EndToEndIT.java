@@ -39,7 +39,7 @@ class EndToEndIT {
     @ParameterizedTest(name = "on {0}")
     @ValueSource(strings = {"H2", "MariaDB"})
     void samplesFromTheEmulatorReachTheResultsBank(String databaseKind) throws Exception {
-        try (TestDatabase database = databaseKind.equals("H2") ? TestDatabase.h2() : TestDatabase.mariaDb();
+        try (TestDatabase database = TestDatabase.of(databaseKind);
              PearlServer server = PearlServer.start(database.url())) {
 
             HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of("PEARL-Autorun", "quick"), 600);

@@ -15,58 +15,126 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
 
 /**
- * The server process is killed (SIGKILL) in the middle of a request: half-way through receiving a
- * large batch, and right after receiving the whole of one. After a restart the phone resends, and
- * every sample is stored exactly once.
+ * The server process is killed (SIGKILL) while a phone syncs, on each database PEARL runs on:
+ * right after it acknowledged a stream of batches (with one more batch sent whole and left
+ * unanswered), twice, and then half-way through receiving a large batch. After each restart on
+ * the same database the phone resends what had no answer, as the MIDlet does: every sample the
+ * server answered {@code OK} for is there, and none is stored twice.
  */
 class ServerKilledIT {
 
-    private static final int BATCH = 5_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final long RUN = 1_700_000_000_000L;
+    /** Samples per batch while streaming: a quarter of what the MIDlet sends, so more commits per second. */
+    private static final int BATCH = 50;
+    /** Batches answered before each kill. */
+    private static final int ACKNOWLEDGED = 20;
+    private static final int LARGE_BATCH = 5_000;
 
-    @Test
-    void aKilledServerLosesAndDoublesNothing() throws Exception {
-        try (TestDatabase database = TestDatabase.mariaDb()) {
+    @ParameterizedTest(name = "on {0}")
+    @ValueSource(strings = {"H2", "MariaDB"})
+    void aKilledServerLosesNoAcknowledgedSampleAndDoublesNone(String databaseKind) throws Exception {
+        try (TestDatabase database = TestDatabase.of(databaseKind)) {
             Path home = Files.createTempDirectory("pearl-killed");
             HttpClient http = HttpClient.newHttpClient();
             Process server = launch(database, home);
             SimulatedDevice phone = SimulatedDevice.register(http, url(server), "Phone");
-            byte[] first = phone.batch(SimulatedDevice.conditions("P/1"), 1_700_000_000_000L,
-                    DatabaseGoneIT.samples(0, BATCH));
+            int acknowledged = 0;
 
-            send(server, first, first.length / 2);
+            for (int kill = 0; kill < 2; kill++) {
+                for (int batch = 0; batch < ACKNOWLEDGED; batch++) {
+                    var answer = SimulatedDevice.post(http, url(server) + "/receiver", batch(phone, acknowledged, BATCH));
+                    assertEquals("OK\t" + BATCH + "\t0", answer.body().trim(), "batch " + batch + " after kill " + kill);
+                    acknowledged += BATCH;
+                }
+                byte[] unanswered = batch(phone, acknowledged, BATCH);
+                send(server, unanswered, unanswered.length);
+                kill(server);
+                Set<Integer> lost = range(0, acknowledged);
+                lost.removeAll(storedOnce(database));
+                assertEquals(0, lost.size(), lost.size() + " of the " + acknowledged
+                        + " samples acknowledged before kill " + kill + " are gone");
+
+                server = launch(database, home);
+                acknowledged += resend(http, server, phone, acknowledged, BATCH);
+                assertEquals(range(0, acknowledged), storedOnce(http, server), "after the resend of kill " + kill);
+            }
+
+            byte[] large = batch(phone, acknowledged, LARGE_BATCH);
+            send(server, large, large.length / 2);
             kill(server);
-            DatabaseGoneIT.assertStoredOnce(database, 0);
+            assertEquals(range(0, acknowledged), storedOnce(database), "half a batch stores nothing");
 
             server = launch(database, home);
-            var resent = SimulatedDevice.post(http, url(server) + "/receiver", phone.batch(
-                    SimulatedDevice.conditions("P/1"), 1_700_000_000_000L, DatabaseGoneIT.samples(0, BATCH)));
-            assertEquals("OK\t" + BATCH + "\t0", resent.body().trim());
-
-            byte[] second = phone.batch(SimulatedDevice.conditions("P/1"), 1_700_000_000_000L,
-                    DatabaseGoneIT.samples(BATCH, 2 * BATCH));
-            send(server, second, second.length);
-            kill(server);
-
-            server = launch(database, home);
-            var again = SimulatedDevice.post(http, url(server) + "/receiver", phone.batch(
-                    SimulatedDevice.conditions("P/1"), 1_700_000_000_000L, DatabaseGoneIT.samples(BATCH, 2 * BATCH)));
-            assertEquals(200, again.statusCode(), again.body());
-            String[] receipt = again.body().trim().split("\t");
-            assertEquals(BATCH, Integer.parseInt(receipt[1]) + Integer.parseInt(receipt[2]),
-                    "stored now or before the kill: " + again.body());
-            DatabaseGoneIT.assertStoredOnce(database, 2 * BATCH);
+            acknowledged += resend(http, server, phone, acknowledged, LARGE_BATCH);
+            assertEquals(range(0, acknowledged), storedOnce(http, server));
             kill(server);
         }
+    }
+
+    private static byte[] batch(SimulatedDevice phone, int from, int samples) {
+        return phone.batch(SimulatedDevice.conditions("P/1"), RUN, DatabaseGoneIT.samples(from, from + samples));
+    }
+
+    /** The phone sends again, newly signed, the batch that had no answer; @return its samples */
+    private int resend(HttpClient http, Process server, SimulatedDevice phone, int from, int samples) throws Exception {
+        var answer = SimulatedDevice.post(http, url(server) + "/receiver", batch(phone, from, samples));
+        assertEquals(200, answer.statusCode(), answer.body());
+        String[] receipt = answer.body().trim().split("\t");
+        assertEquals(samples, Integer.parseInt(receipt[1]) + Integer.parseInt(receipt[2]),
+                "stored now or before the kill: " + answer.body());
+        return samples;
+    }
+
+    /** The stored samples' sequence numbers, checked to hold none twice, read while no server runs (an H2 file has one user). */
+    private static Set<Integer> storedOnce(TestDatabase database) throws Exception {
+        List<Integer> sequences = new ArrayList<>();
+        try (Connection connection = database.connect();
+             ResultSet row = connection.createStatement().executeQuery("SELECT seq FROM samples")) {
+            while (row.next()) {
+                sequences.add(row.getInt(1));
+            }
+        }
+        Set<Integer> distinct = new HashSet<>(sequences);
+        assertEquals(sequences.size(), distinct.size(), "no sample twice");
+        return distinct;
+    }
+
+    /** As above, as the running server lists them ({@code GET /api/samples}). */
+    private Set<Integer> storedOnce(HttpClient http, Process server) throws Exception {
+        List<Integer> sequences = new ArrayList<>();
+        JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(url(server) + "/api/samples?format=json")).build(),
+                HttpResponse.BodyHandlers.ofString()).body()).forEach(sample -> sequences.add(sample.get("seq").asInt()));
+        Set<Integer> distinct = new HashSet<>(sequences);
+        assertEquals(sequences.size(), distinct.size(), "no sample twice");
+        return distinct;
+    }
+
+    private static Set<Integer> range(int from, int to) {
+        Set<Integer> range = new HashSet<>();
+        for (int i = from; i < to; i++) {
+            range.add(i);
+        }
+        return range;
     }
 
     /** The port each launched server listens on. */
@@ -119,6 +187,7 @@ class ServerKilledIT {
         out.flush();
     }
 
+    /** SIGKILL: the JVM gets no chance to close the database or finish a request. */
     private static void kill(Process server) throws InterruptedException {
         server.destroyForcibly();
         server.waitFor(30, TimeUnit.SECONDS);

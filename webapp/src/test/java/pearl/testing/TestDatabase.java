@@ -9,6 +9,8 @@ import java.sql.Statement;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import pearl.server.bank.Database;
+
 /**
  * A fresh, empty database for one test: an embedded H2 in a temporary directory, or a new
  * database on the MariaDB/MySQL server named by {@code -Dpearl.test.mysql.url}, dropped on close.
@@ -26,6 +28,15 @@ public final class TestDatabase implements AutoCloseable {
         this.url = url;
         this.adminUrl = adminUrl;
         this.name = name;
+    }
+
+    /** @param kind {@code H2} or {@code MariaDB}, as parameterized tests name them */
+    public static TestDatabase of(String kind) throws Exception {
+        return switch (kind) {
+            case "H2" -> h2();
+            case "MariaDB" -> mariaDb();
+            default -> throw new IllegalArgumentException("no test database of kind " + kind);
+        };
     }
 
     public static TestDatabase h2() throws Exception {
@@ -79,8 +90,9 @@ public final class TestDatabase implements AutoCloseable {
         return url;
     }
 
+    /** A connection with the settings the server opens it with (H2's MySQL mode). */
     public Connection connect() throws SQLException {
-        return DriverManager.getConnection(url);
+        return DriverManager.getConnection(Database.connectionUrl(url));
     }
 
     @Override

@@ -47,7 +47,7 @@ public final class Database implements AutoCloseable {
     public static Database open(String jdbcUrl) {
         Dialect dialect = dialectOf(jdbcUrl);
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(dialect == Dialect.H2 ? withMySqlMode(jdbcUrl) : jdbcUrl);
+        config.setJdbcUrl(connectionUrl(jdbcUrl));
         config.setDriverClassName(dialect.driverClass);
         config.setPoolName("pearl");
         config.setMaximumPoolSize(10);
@@ -81,8 +81,14 @@ public final class Database implements AutoCloseable {
                 + jdbcUrl.replaceAll("password=[^&;]*", "password=***"));
     }
 
-    /** The SQL is MySQL's; H2 speaks enough of it (INSERT IGNORE) in its MySQL mode. */
-    private static String withMySqlMode(String jdbcUrl) {
+    /**
+     * The URL the pool opens for the configured one (also what a test reading the same H2 file
+     * must open). The SQL is MySQL's; H2 speaks enough of it (INSERT IGNORE) in its MySQL mode.
+     */
+    public static String connectionUrl(String jdbcUrl) {
+        if (dialectOf(jdbcUrl) != Dialect.H2) {
+            return jdbcUrl;
+        }
         return jdbcUrl.toUpperCase().contains(";MODE=") ? jdbcUrl
                 : jdbcUrl + ";MODE=MySQL;DATABASE_TO_LOWER=TRUE";
     }
