@@ -1,6 +1,10 @@
 package pearl.server.bank;
 
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import javax.sql.DataSource;
 
@@ -29,6 +33,8 @@ public final class Database implements AutoCloseable {
             this.driverClass = driverClass;
         }
     }
+
+    private static final Pattern WRITE_DELAY = Pattern.compile("(?i);WRITE_DELAY=([^;]*)");
 
     private final HikariDataSource dataSource;
     private final Dialect dialect;
@@ -67,6 +73,17 @@ public final class Database implements AutoCloseable {
             dataSource.close();
             throw migrationFailed;
         }
+        if (dialect == Dialect.H2) {
+            // fails at start, not after the first stored batch, when the user may not force the file
+            try (Connection connection = dataSource.getConnection()) {
+                connection.setAutoCommit(false);
+                Transactions.commitToDisk(connection);
+            } catch (SQLException cannotSync) {
+                dataSource.close();
+                throw new IllegalStateException("PEARL's H2 user needs admin rights: each acknowledged commit is forced"
+                        + " to disk with CHECKPOINT SYNC", cannotSync);
+            }
+        }
         return new Database(dataSource, dialect);
     }
 
@@ -84,13 +101,22 @@ public final class Database implements AutoCloseable {
     /**
      * The URL the pool opens for the configured one (also what a test reading the same H2 file
      * must open). The SQL is MySQL's; H2 speaks enough of it (INSERT IGNORE) in its MySQL mode.
+     * H2 writes each commit to its file before the commit returns ({@code WRITE_DELAY=0}); by
+     * default it would write commits in the background up to half a second later, and a killed
+     * server would lose batches it had answered {@code OK} (docs/design.md, durability).
      */
     public static String connectionUrl(String jdbcUrl) {
         if (dialectOf(jdbcUrl) != Dialect.H2) {
             return jdbcUrl;
         }
-        return jdbcUrl.toUpperCase().contains(";MODE=") ? jdbcUrl
-                : jdbcUrl + ";MODE=MySQL;DATABASE_TO_LOWER=TRUE";
+        Matcher writeDelay = WRITE_DELAY.matcher(jdbcUrl);
+        boolean delaySet = writeDelay.find();
+        if (delaySet && !writeDelay.group(1).equals("0")) {
+            throw new IllegalArgumentException("PEARL runs H2 with WRITE_DELAY=0, so that a batch it acknowledged is in"
+                    + " the database file: remove WRITE_DELAY=" + writeDelay.group(1) + " from the URL");
+        }
+        String url = delaySet ? jdbcUrl : jdbcUrl + ";WRITE_DELAY=0";
+        return jdbcUrl.toUpperCase().contains(";MODE=") ? url : url + ";MODE=MySQL;DATABASE_TO_LOWER=TRUE";
     }
 
     public DataSource dataSource() {

@@ -61,7 +61,7 @@ public final class Devices {
                         .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
                 insert.setLong(5, Vms.idOf(connection, vm));
                 insert.executeUpdate();
-                connection.commit();
+                Transactions.commitToDisk(connection);
             } catch (SQLException | RuntimeException failed) {
                 connection.rollback();
                 throw failed;

@@ -79,7 +79,7 @@ public final class SamplesRemoteBank {
                     }
                 }
                 PendingGroups.add(connection, touched);
-                connection.commit();
+                Transactions.commitToDisk(connection);
                 return new Stored(new Receipt(stored, batch.samples().size() - stored), touched);
             } catch (SQLException | RuntimeException | ReplayedException failed) {
                 connection.rollback();
