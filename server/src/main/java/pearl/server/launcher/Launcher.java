@@ -7,10 +7,15 @@ import java.nio.file.Path;
 import org.apache.catalina.Context;
 import org.apache.catalina.LifecycleException;
 import org.apache.catalina.startup.Tomcat;
+import org.apache.tomcat.util.descriptor.web.FilterDef;
+import org.apache.tomcat.util.descriptor.web.FilterMap;
+
+import pearl.server.web.SecurityHeaders;
 
 /**
  * Runs the PEARL web application (its WAR) on an embedded Tomcat: what {@code scripts/pearl server}
- * and the demo start. The same WAR deploys unchanged to a standalone Tomcat 10.1.
+ * and the demo start, with the server's root {@code /} sending browsers to the results. The same WAR
+ * deploys unchanged to a standalone Tomcat 10.1.
  * <pre>
  * java pearl.server.launcher.Launcher --war pearl.war [--port 8080] [--db JDBC-URL] [--home DIR]
  * </pre>
@@ -48,6 +53,7 @@ public final class Launcher {
         Context context = tomcat.addWebapp(CONTEXT_PATH, options.war().toAbsolutePath().toString());
         options.databaseUrl().ifPresent(url -> context.addParameter("pearl.db.url", url));
         options.home().ifPresent(home -> context.addParameter("pearl.home", home.toString()));
+        addRoot(tomcat, base);
         tomcat.start();
         if (!context.getState().isAvailable()) {
             tomcat.stop();
@@ -55,6 +61,21 @@ public final class Launcher {
             throw new LifecycleException("the PEARL application did not start: see the log above");
         }
         return tomcat;
+    }
+
+    /** The root context: {@code /} redirects to the results, with the same headers as PEARL's answers. */
+    private static void addRoot(Tomcat tomcat, Path base) {
+        Context root = tomcat.addContext("", base.toString());
+        Tomcat.addServlet(root, "root", new RootRedirect());
+        root.addServletMappingDecoded("/", "root");
+        FilterDef headers = new FilterDef();
+        headers.setFilterName("security-headers");
+        headers.setFilter(new SecurityHeaders());
+        root.addFilterDef(headers);
+        FilterMap everything = new FilterMap();
+        everything.setFilterName("security-headers");
+        everything.addURLPattern("/*");
+        root.addFilterMap(everything);
     }
 
     /** The port Tomcat really listens on (useful with port 0). */

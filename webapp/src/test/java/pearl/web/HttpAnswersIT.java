@@ -1,0 +1,158 @@
+package pearl.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import pearl.collector.Sample;
+import pearl.server.web.SecurityHeaders;
+import pearl.testing.PearlServer;
+import pearl.testing.SimulatedDevice;
+import pearl.testing.TestDatabase;
+
+/**
+ * What any HTTP client gets from the embedded server (the launcher's real Tomcat): its root sends
+ * a browser to the results, and every answer — pages, API, static files, the suite's downloads,
+ * admin pages, errors — carries the browser protections.
+ */
+class HttpAnswersIT {
+
+    private static final String PASSWORD = "http-answers-it";
+    private static final String POLICY = SecurityHeaders.CONTENT_SECURITY_POLICY;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private static TestDatabase database;
+    private static PearlServer server;
+    private static long device;
+
+    @BeforeAll
+    static void aServerWithOnePhone() throws Exception {
+        System.setProperty("pearl.admin.password", PASSWORD);
+        database = TestDatabase.h2();
+        server = PearlServer.start(database.url());
+        SimulatedDevice phone = SimulatedDevice.register(HTTP, server.baseUrl(), "Phone");
+        long run = 1_700_000_000_000L;
+        var stored = SimulatedDevice.post(HTTP, server.baseUrl() + "/receiver", phone.batch(
+                SimulatedDevice.conditions("P/1"), run,
+                List.of(new Sample(run, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 32, 300, false))));
+        assertEquals(200, stored.statusCode(), stored.body());
+        server.awaitAnalysis();
+        device = new ObjectMapper().readTree(server.get("/api/results").body()).get(0).get("deviceId").asLong();
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        System.clearProperty("pearl.admin.password");
+        if (server != null) {
+            server.close();
+        }
+        if (database != null) {
+            database.close();
+        }
+    }
+
+    @Test
+    void theServerRootSendsABrowserToTheResults() throws Exception {
+        HttpResponse<String> root = send("GET", root("/"), null);
+        assertEquals(302, root.statusCode());
+        assertEquals(server.baseUrl() + "/results", root.uri().resolve(root.headers().firstValue("Location").orElseThrow())
+                .toString());
+
+        HttpResponse<String> followed = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build()
+                .send(HttpRequest.newBuilder(URI.create(root("/"))).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, followed.statusCode());
+        assertTrue(followed.body().contains("Results Bank") && followed.body().contains("Phone"), followed.body());
+
+        assertEquals(404, send("GET", root("/no-such-thing"), null).statusCode(), "nothing else lives outside /pearl");
+    }
+
+    @Test
+    void everyAnswerCarriesTheBrowserProtections() throws Exception {
+        String pearl = server.baseUrl();
+        List<Object[]> answers = List.of(
+                new Object[] {"GET", root("/"), 302},
+                new Object[] {"GET", root("/no-such-thing"), 404},
+                new Object[] {"GET", pearl + "/results", 200},
+                new Object[] {"GET", pearl + "/results", 200}, // the second one from the page cache
+                new Object[] {"GET", pearl + "/device?id=" + device, 200},
+                new Object[] {"GET", pearl + "/algorithm?name=AES/ECB&operation=encrypt", 200},
+                new Object[] {"GET", pearl + "/compare", 200},
+                new Object[] {"GET", pearl + "/reference", 200},
+                new Object[] {"GET", pearl + "/handshake?device=" + device, 200},
+                new Object[] {"GET", pearl + "/install", 200},
+                new Object[] {"GET", pearl + "/api/results", 200},
+                new Object[] {"GET", pearl + "/api/results?format=csv", 200},
+                new Object[] {"GET", pearl + "/api/samples?format=json", 200},
+                new Object[] {"GET", pearl + "/api/analysis", 200},
+                new Object[] {"GET", pearl + "/static/pearl.css", 200},
+                new Object[] {"GET", pearl + "/static/pearl-charts.js", 200},
+                new Object[] {"GET", pearl + "/static/chartjs/dist/chart.umd.js", 200},
+                new Object[] {"GET", pearl + "/pearl.jad", 200},
+                new Object[] {"GET", pearl + "/pearl.jar", 200},
+                new Object[] {"GET", pearl + "/admin", 200},
+                new Object[] {"POST", pearl + "/admin/login", 401},
+                new Object[] {"POST", pearl + "/admin/analyze", 401},
+                new Object[] {"GET", pearl + "/no-such-page", 404},
+                new Object[] {"GET", pearl + "/device?id=999999", 404},
+                new Object[] {"GET", pearl + "/device?id=abc", 400},
+                new Object[] {"GET", pearl + "/compare?device=" + device, 400},
+                new Object[] {"GET", pearl + "/api/results?size=big", 400},
+                new Object[] {"GET", pearl + "/receiver", 405},
+                new Object[] {"PUT", pearl + "/results", 405},
+                new Object[] {"POST", pearl + "/receiver", 400},
+                new Object[] {"POST", pearl + "/register", 413});
+        List<String> unprotected = new ArrayList<>();
+        for (Object[] answer : answers) {
+            String method = (String) answer[0];
+            String url = (String) answer[1];
+            String body = url.endsWith("/register") ? "x".repeat(64 * 1024) : "password=wrong";
+            HttpResponse<String> response = send(method, url, body);
+            assertEquals(answer[2], response.statusCode(), method + " " + url + ": " + response.body());
+            Map<String, List<String>> headers = response.headers().map();
+            if (!List.of("nosniff").equals(headers.get("x-content-type-options"))
+                    || !List.of(POLICY).equals(headers.get("content-security-policy"))
+                    || !List.of("DENY").equals(headers.get("x-frame-options"))) {
+                unprotected.add(method + " " + url + " " + response.statusCode() + ": " + headers);
+            }
+        }
+        assertEquals(List.of(), unprotected, "answers without the protections");
+    }
+
+    @Test
+    void thePolicyAllowsOnlyTheServersOwnScriptsAndNoFraming() {
+        assertTrue(POLICY.contains("script-src 'self';") && POLICY.contains("default-src 'self';"), POLICY);
+        assertTrue(POLICY.contains("frame-ancestors 'none'"), POLICY);
+        assertFalse(POLICY.contains("unsafe"), "no inline script or style, no eval: " + POLICY);
+    }
+
+    /** A URL on the server's root, outside PEARL's context. */
+    private static String root(String path) {
+        URI base = URI.create(server.baseUrl());
+        return base.getScheme() + "://" + base.getAuthority() + path;
+    }
+
+    private static HttpResponse<String> send(String method, String url, String body) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url));
+        if (method.equals("GET")) {
+            request.GET();
+        } else {
+            request.header("Content-Type", "application/x-www-form-urlencoded")
+                    .method(method, HttpRequest.BodyPublishers.ofString(body));
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+}
