@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.HexFormat;
 
 import jakarta.servlet.annotation.WebServlet;
@@ -19,7 +20,8 @@ import pearl.server.web.Services;
 
 /**
  * {@code /admin} (docs/admin.md): everything that changes or deletes data. {@code POST /admin/login}
- * starts a session for the admin's password; every other POST needs that session and the CSRF
+ * starts a session for the admin's password, throttled per address and account ({@link LoginThrottle});
+ * every other POST needs that session and the CSRF
  * token the session was given, sent back as the form field {@code csrf}. Actions: rename, merge,
  * delete-run, analyze, logout. The session lives in the container, so with several instances the
  * load balancer keeps an admin on one instance (docs/scaling.md); nothing else depends on it.
@@ -29,7 +31,11 @@ public final class AdminServlet extends HttpServlet {
 
     static final String ADMIN = "pearl.admin";
     static final String CSRF = "pearl.csrf";
+    private static final int TOO_MANY_REQUESTS = 429;
     private static final SecureRandom RANDOM = new SecureRandom();
+
+    /** This instance's failed-login counts (docs/scaling.md); the container makes one servlet per application. */
+    private final LoginThrottle throttle = new LoginThrottle();
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -39,7 +45,8 @@ public final class AdminServlet extends HttpServlet {
                     <form method="post" action="%s/admin/login">
                       <label>Password <input type="password" name="password" autocomplete="current-password"></label>
                       <button>Log in</button>
-                    </form>""".formatted(request.getContextPath()));
+                    </form>
+                    <p>%s</p>""".formatted(request.getContextPath(), Html.escape(LoginThrottle.policy())));
             return;
         }
         try {
@@ -120,11 +127,22 @@ public final class AdminServlet extends HttpServlet {
     }
 
     private void login(HttpServletRequest request, HttpServletResponse response) throws IOException, SQLException {
-        String password = request.getParameter("password");
-        if (password == null || !services().admins().check(Admins.ADMIN, password)) {
-            plain(response, HttpServletResponse.SC_UNAUTHORIZED, "wrong password");
+        String address = request.getRemoteAddr();
+        Duration wait = throttle.attempt(Admins.ADMIN, address);
+        if (!wait.isZero()) {
+            long seconds = retryAfter(response, wait);
+            plain(response, TOO_MANY_REQUESTS, "too many failed logins from this address or for this account:"
+                    + " try again in " + seconds + " s");
             return;
         }
+        String password = request.getParameter("password");
+        if (password == null || !services().admins().check(Admins.ADMIN, password)) {
+            wait = throttle.failed(Admins.ADMIN, address);
+            plain(response, HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
+                    : "wrong password; the next login must wait " + retryAfter(response, wait) + " s");
+            return;
+        }
+        throttle.succeeded(Admins.ADMIN, address);
         HttpSession old = request.getSession(false);
         if (old != null) {
             old.invalidate();
@@ -135,6 +153,13 @@ public final class AdminServlet extends HttpServlet {
         session.setAttribute(ADMIN, Admins.ADMIN);
         session.setAttribute(CSRF, HexFormat.of().formatHex(token));
         response.sendRedirect(request.getContextPath() + "/admin");
+    }
+
+    /** Tells the client, in whole seconds rounded up, how long to wait; @return the seconds */
+    private static long retryAfter(HttpServletResponse response, Duration wait) {
+        long seconds = wait.plusMillis(999).toSeconds();
+        response.setHeader("Retry-After", String.valueOf(seconds));
+        return seconds;
     }
 
     private Services services() {
@@ -169,7 +194,6 @@ public final class AdminServlet extends HttpServlet {
     private static void page(HttpServletResponse response, String title, String body) throws IOException {
         response.setContentType("text/html");
         response.setCharacterEncoding("UTF-8");
-        response.setHeader("X-Frame-Options", "DENY");
         PrintWriter out = response.getWriter();
         out.println("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + Html.escape(title)
                 + "</title></head><body><h1>" + Html.escape(title) + "</h1>");
