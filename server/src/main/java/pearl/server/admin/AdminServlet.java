@@ -41,7 +41,7 @@ public final class AdminServlet extends HttpServlet {
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         HttpSession session = request.getSession(false);
         if (session == null || session.getAttribute(ADMIN) == null) {
-            page(response, "PEARL admin: log in", """
+            page(request, response, "PEARL admin: log in", """
                     <form method="post" action="%s/admin/login">
                       <label>Password <input type="password" name="password" autocomplete="current-password"></label>
                       <button>Log in</button>
@@ -70,7 +70,7 @@ public final class AdminServlet extends HttpServlet {
             body.append(form(action + "delete-run", csrf, "Delete a run", "device", "run"));
             body.append(form(action + "analyze", csrf, "Re-analyze every sample"));
             body.append(form(action + "logout", csrf, "Log out"));
-            page(response, "PEARL admin", body.toString());
+            page(request, response, "PEARL admin", body.toString());
         } catch (SQLException databaseFailed) {
             log("admin page failed", databaseFailed);
             plain(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
@@ -191,12 +191,17 @@ public final class AdminServlet extends HttpServlet {
         return form.append("<button>").append(title).append("</button></fieldset></form>\n").toString();
     }
 
-    private static void page(HttpServletResponse response, String title, String body) throws IOException {
+    private static void page(HttpServletRequest request, HttpServletResponse response, String title, String body)
+            throws IOException {
         response.setContentType("text/html");
         response.setCharacterEncoding("UTF-8");
+        String statics = Html.escape(request.getContextPath()) + "/static/";
         PrintWriter out = response.getWriter();
-        out.println("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + Html.escape(title)
-                + "</title></head><body><h1>" + Html.escape(title) + "</h1>");
+        // the icon named here, or the browser asks for /favicon.ico outside PEARL's context
+        out.println("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + Html.escape(title) + "</title>"
+                + "<link rel=\"icon\" href=\"" + statics + "favicon.svg\" type=\"image/svg+xml\">"
+                + "<link rel=\"stylesheet\" href=\"" + statics + "pearl.css\"></head><body><h1>" + Html.escape(title)
+                + "</h1>");
         out.println(body);
         out.println("</body></html>");
     }
