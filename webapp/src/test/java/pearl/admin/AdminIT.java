@@ -93,7 +93,7 @@ class AdminIT {
     void failedLoginsMakeTheAddressAndTheAccountWait() throws Exception {
         System.setProperty("pearl.admin.password", PASSWORD);
         try (TestDatabase database = TestDatabase.h2(); PearlServer server = PearlServer.start(database.url())) {
-            assertTrue(server.get("/admin").body().contains("after " + LoginThrottle.ADDRESS_ATTEMPTS + " failed logins"),
+            assertTrue(server.get("/admin").body().contains(LoginThrottle.policy()),
                     "the login page says how logins are throttled");
 
             Login last = null;
@@ -114,7 +114,8 @@ class AdminIT {
                 last = login(server, "127.0.1." + (i / 2 + 1), "wrong");
                 assertEquals(401, last.status(), "two guesses from each of many addresses");
             }
-            assertEquals(String.valueOf(LoginThrottle.FIRST_WAIT.toSeconds()), last.header("Retry-After"), last.toString());
+            assertEquals(String.valueOf(LoginThrottle.FIRST_WAIT.toSeconds()), last.header("Retry-After"),
+                    last.toString());
             refused = login(server, "127.0.2.1", PASSWORD);
             assertEquals(429, refused.status(), "the account waits, from an address that never failed: " + refused);
             Thread.sleep(Long.parseLong(refused.header("Retry-After")) * 1000);
@@ -135,11 +136,13 @@ class AdminIT {
     private static Login login(PearlServer server, String from, String password) throws Exception {
         URI base = URI.create(server.baseUrl());
         String form = "password=" + URLEncoder.encode(password, StandardCharsets.UTF_8);
-        try (Socket socket = new Socket(InetAddress.getByName(base.getHost()), base.getPort(), InetAddress.getByName(from), 0)) {
+        try (Socket socket = new Socket(InetAddress.getByName(base.getHost()), base.getPort(),
+                InetAddress.getByName(from), 0)) {
             socket.getOutputStream().write(("POST " + base.getPath() + "/admin/login HTTP/1.1\r\nHost: " + base.getHost()
                     + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " + form.length()
                     + "\r\nConnection: close\r\n\r\n" + form).getBytes(StandardCharsets.US_ASCII));
-            String[] answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8).split("\r\n\r\n", 2);
+            String[] answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                    .split("\r\n\r\n", 2);
             String[] lines = answer[0].split("\r\n");
             Map<String, String> headers = new HashMap<>();
             for (int i = 1; i < lines.length; i++) {

@@ -62,7 +62,8 @@ class ServerKilledIT {
 
             for (int kill = 0; kill < 2; kill++) {
                 for (int batch = 0; batch < ACKNOWLEDGED; batch++) {
-                    var answer = SimulatedDevice.post(http, url(server) + "/receiver", batch(phone, acknowledged, BATCH));
+                    var answer = SimulatedDevice.post(http, url(server) + "/receiver",
+                            batch(phone, acknowledged, BATCH));
                     assertEquals("OK\t" + BATCH + "\t0", answer.body().trim(), "batch " + batch + " after kill " + kill);
                     acknowledged += BATCH;
                 }
@@ -105,7 +106,7 @@ class ServerKilledIT {
         return samples;
     }
 
-    /** The stored samples' sequence numbers, checked to hold none twice, read while no server runs (an H2 file has one user). */
+    /** The stored samples' sequence numbers, checked to hold none twice; read while no server runs (H2: one user). */
     private static Set<Integer> storedOnce(TestDatabase database) throws Exception {
         List<Integer> sequences = new ArrayList<>();
         try (Connection connection = database.connect();
@@ -114,16 +115,19 @@ class ServerKilledIT {
                 sequences.add(row.getInt(1));
             }
         }
-        Set<Integer> distinct = new HashSet<>(sequences);
-        assertEquals(sequences.size(), distinct.size(), "no sample twice");
-        return distinct;
+        return once(sequences);
     }
 
     /** As above, as the running server lists them ({@code GET /api/samples}). */
     private Set<Integer> storedOnce(HttpClient http, Process server) throws Exception {
         List<Integer> sequences = new ArrayList<>();
         JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(url(server) + "/api/samples?format=json")).build(),
-                HttpResponse.BodyHandlers.ofString()).body()).forEach(sample -> sequences.add(sample.get("seq").asInt()));
+                HttpResponse.BodyHandlers.ofString()).body())
+                .forEach(sample -> sequences.add(sample.get("seq").asInt()));
+        return once(sequences);
+    }
+
+    private static Set<Integer> once(List<Integer> sequences) {
         Set<Integer> distinct = new HashSet<>(sequences);
         assertEquals(sequences.size(), distinct.size(), "no sample twice");
         return distinct;

@@ -69,8 +69,8 @@ class HttpAnswersIT {
     void theServerRootSendsABrowserToTheResults() throws Exception {
         HttpResponse<String> root = send("GET", root("/"), null);
         assertEquals(302, root.statusCode());
-        assertEquals(server.baseUrl() + "/results", root.uri().resolve(root.headers().firstValue("Location").orElseThrow())
-                .toString());
+        String location = root.headers().firstValue("Location").orElseThrow();
+        assertEquals(server.baseUrl() + "/results", root.uri().resolve(location).toString());
 
         HttpResponse<String> followed = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build()
                 .send(HttpRequest.newBuilder(URI.create(root("/"))).build(), HttpResponse.BodyHandlers.ofString());

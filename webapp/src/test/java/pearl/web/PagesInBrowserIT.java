@@ -191,7 +191,8 @@ class PagesInBrowserIT {
         open("/reference", "reference");
         open("/handshake?device=" + deviceId("Phone A"), "handshake");
         open("/admin", "admin-login");
-        assertTrue(browser.getPageSource().contains("failed logins"), "the login page says logins are throttled");
+        assertTrue(browser.getPageSource().contains("have failed, the next login must wait"),
+                "the login page says logins are throttled");
     }
 
     /** The server's policy is in force in the browser, and a violation shows in the log every test checks. */

@@ -12,10 +12,10 @@ import com.github.benmanes.caffeine.cache.Ticker;
 
 /**
  * Slows down password guessing at the admin login (docs/admin.md). Every attempt counts against
- * the client's address and against the account. Once an address has made {@link #ADDRESS_ATTEMPTS}
- * attempts without a success, or the account {@link #ACCOUNT_ATTEMPTS} from all addresses
- * together, each further failure makes them wait: {@link #FIRST_WAIT} after it, doubling with
- * each failure up to {@link #LONGEST_WAIT}. An attempt during a wait is refused at once (no
+ * the client's address and against the account. The failure that brings an address to
+ * {@link #ADDRESS_ATTEMPTS} attempts without a success, or the account to {@link #ACCOUNT_ATTEMPTS}
+ * from all addresses together, and each failure after it, make them wait: {@link #FIRST_WAIT}
+ * from the failure, doubling each time up to {@link #LONGEST_WAIT}. An attempt during a wait is refused at once (no
  * password hashing, no thread held). A success clears its address and account; a count is
  * forgotten {@link #MEMORY} after its last failed attempt. IPv6 clients count by their /64
  * network, since one client usually holds all of it.
@@ -87,12 +87,12 @@ public final class LoginThrottle {
 
     /** The policy in words, for the login page. */
     public static String policy() {
-        return "To slow down password guessing, after " + ADDRESS_ATTEMPTS + " failed logins from one address, or "
-                + ACCOUNT_ATTEMPTS + " for the account from anywhere, each further failure makes the next login wait: "
-                + FIRST_WAIT.toSeconds() + " s, then twice as long each time, up to " + LONGEST_WAIT.toMinutes()
-                + " minutes. A login during the wait is refused (429, with Retry-After). A correct password works"
-                + " again once the wait is over; failures are forgotten " + MEMORY.toMinutes()
-                + " minutes after the last one.";
+        return "To slow down password guessing: once " + ADDRESS_ATTEMPTS + " logins from one address, or "
+                + ACCOUNT_ATTEMPTS + " for the account from anywhere, have failed, the next login must wait "
+                + FIRST_WAIT.toSeconds() + " s, and each further failure doubles the wait, up to "
+                + LONGEST_WAIT.toMinutes() + " minutes. A login during the wait is refused (429, with Retry-After)."
+                + " A correct password works again once the wait is over; failures are forgotten "
+                + MEMORY.toMinutes() + " minutes after the last one.";
     }
 
     /** The wait after the attempt that reached the limit, and each one after it: 5 s, 10 s, 20 s, ... 15 min. */

@@ -14,12 +14,12 @@ class LoginThrottleTest {
 
     @Test
     void anAddressWaitsAfterItsFreeAttemptsAndTheWaitDoublesUpToItsLongest() {
-        failFreely("10.0.0.1", LoginThrottle.ADDRESS_ATTEMPTS - 1);
-        assertEquals(Duration.ZERO, throttle.attempt("admin", "10.0.0.1"));
+        lastFreeAttempt("10.0.0.1");
         assertEquals(LoginThrottle.FIRST_WAIT, throttle.failed("admin", "10.0.0.1"), "the failure at the limit");
 
         pass(Duration.ofSeconds(2));
-        assertEquals(LoginThrottle.FIRST_WAIT.minusSeconds(2), throttle.attempt("admin", "10.0.0.1"), "refused, not counted");
+        assertEquals(LoginThrottle.FIRST_WAIT.minusSeconds(2), throttle.attempt("admin", "10.0.0.1"),
+                "refused, not counted");
         pass(Duration.ofSeconds(3));
         assertEquals(Duration.ZERO, throttle.attempt("admin", "10.0.0.1"));
         assertEquals(LoginThrottle.FIRST_WAIT.multipliedBy(2), throttle.failed("admin", "10.0.0.1"));
@@ -35,8 +35,7 @@ class LoginThrottleTest {
 
     @Test
     void oneAddressWaitingLeavesAnotherFreeUntilTheAccountReachesItsLimit() {
-        failFreely("10.0.0.1", LoginThrottle.ADDRESS_ATTEMPTS - 1);
-        throttle.attempt("admin", "10.0.0.1");
+        lastFreeAttempt("10.0.0.1");
         throttle.failed("admin", "10.0.0.1");
         assertEquals(LoginThrottle.FIRST_WAIT, throttle.attempt("admin", "10.0.0.1"));
         assertEquals(Duration.ZERO, throttle.attempt("admin", "10.0.0.2"), "another address");
@@ -54,8 +53,7 @@ class LoginThrottleTest {
 
     @Test
     void aSuccessClearsItsAddressAndAccount() {
-        failFreely("10.0.0.1", LoginThrottle.ADDRESS_ATTEMPTS - 1);
-        assertEquals(Duration.ZERO, throttle.attempt("admin", "10.0.0.1"));
+        lastFreeAttempt("10.0.0.1");
         throttle.succeeded("admin", "10.0.0.1");
         failFreely("10.0.0.1", LoginThrottle.ADDRESS_ATTEMPTS - 1);
     }
@@ -69,18 +67,24 @@ class LoginThrottleTest {
 
     @Test
     void attemptsPastTheLimitWaitEvenBeforeTheFailureIsKnown() {
-        failFreely("10.0.0.1", LoginThrottle.ADDRESS_ATTEMPTS - 1);
-        assertEquals(Duration.ZERO, throttle.attempt("admin", "10.0.0.1"), "the last free one, still being checked");
-        assertEquals(LoginThrottle.FIRST_WAIT, throttle.attempt("admin", "10.0.0.1"), "a parallel guess");
+        lastFreeAttempt("10.0.0.1");
+        assertEquals(LoginThrottle.FIRST_WAIT, throttle.attempt("admin", "10.0.0.1"),
+                "a parallel guess, while the last free one is still being checked");
     }
 
     @Test
     void anIpv6ClientCountsByItsNetwork() {
         failFreely("2001:db8:1:2::10", LoginThrottle.ADDRESS_ATTEMPTS - 1);
-        assertEquals(Duration.ZERO, throttle.attempt("admin", "2001:db8:1:2:ffff::1"));
+        assertEquals(Duration.ZERO, throttle.attempt("admin", "2001:db8:1:2:ffff::1"), "same /64, last free attempt");
         throttle.failed("admin", "2001:db8:1:2:ffff::1");
         assertEquals(LoginThrottle.FIRST_WAIT, throttle.attempt("admin", "2001:db8:1:2::99"), "same /64");
         assertEquals(Duration.ZERO, throttle.attempt("admin", "2001:db8:1:3::10"), "another /64");
+    }
+
+    /** Every free attempt of {@code address} but the last fails; the last is let through, not yet answered. */
+    private void lastFreeAttempt(String address) {
+        failFreely(address, LoginThrottle.ADDRESS_ATTEMPTS - 1);
+        assertEquals(Duration.ZERO, throttle.attempt("admin", address), "the last free attempt");
     }
 
     /** {@code times} failed attempts, none of which may have to wait. */
