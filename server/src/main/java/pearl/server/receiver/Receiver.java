@@ -25,13 +25,14 @@ public final class Receiver {
 
     /**
      * @throws MalformedBatchException    when the body breaks the format; nothing is stored
+     * @throws UnknownDeviceException     when this server has no registration for its device; nothing is stored
      * @throws UnauthorizedBatchException when it is unsigned, wrongly signed or replayed; nothing is stored
      * @throws SQLException               when the database fails; nothing is stored
      */
     public Receipt receive(byte[] body) throws MalformedBatchException, UnauthorizedBatchException, SQLException {
         Batch batch = parser.parse(body);
-        Devices.Device device = devices.find(batch.deviceId()).orElseThrow(() -> new UnauthorizedBatchException(
-                "unknown device " + batch.deviceId() + ": register first (docs/protocol.md)"));
+        Devices.Device device = devices.find(batch.deviceId())
+                .orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
             throw new UnauthorizedBatchException("wrong signature: the batch was not signed with this device's secret");
         }

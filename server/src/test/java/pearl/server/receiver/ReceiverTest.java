@@ -1,6 +1,7 @@
 package pearl.server.receiver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static pearl.server.receiver.Bodies.batch;
@@ -72,9 +73,11 @@ class ReceiverTest {
                 .getBytes(StandardCharsets.UTF_8);
         byte[] unknown = signed(batch("00000000000000ff", 1, "", sample(1, 500)), secret);
         byte[] version1 = "PEARL-SAMPLES 1\nD\tkey\tname\n".getBytes(StandardCharsets.UTF_8);
-        for (byte[] body : new byte[][] {unsigned, wrongKey, tampered, unknown, version1}) {
-            assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(body));
+        for (byte[] body : new byte[][] {unsigned, wrongKey, tampered, version1}) {
+            var refused = assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(body));
+            assertFalse(refused instanceof UnknownDeviceException, "a known device never hears it is unknown");
         }
+        assertThrows(UnknownDeviceException.class, () -> services.receiver().receive(unknown));
         assertEquals(0, count("samples"));
         assertEquals("OK\t1\t0", services.receiver().receive(signed(text, secret)).toWire(),
                 "the counter of a refused batch is still free");

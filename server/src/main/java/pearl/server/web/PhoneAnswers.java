@@ -1,0 +1,95 @@
+package pearl.server.web;
+
+import java.io.IOException;
+import java.sql.SQLException;
+
+import jakarta.servlet.GenericServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import pearl.server.receiver.MalformedBatchException;
+import pearl.server.receiver.UnauthorizedBatchException;
+import pearl.server.receiver.UnknownDeviceException;
+
+/**
+ * How the server answers what a phone POSTs, a registration or a batch (docs/protocol.md,
+ * "Answers"): the one place that turns a refusal into a status, a plain-text message and the
+ * {@value #REFUSAL_HEADER} code a phone acts on, so the two endpoints cannot drift apart.
+ */
+final class PhoneAnswers {
+
+    /** The refusal's kind, one word a phone compares, where the message is for people. */
+    static final String REFUSAL_HEADER = "PEARL-Refusal";
+
+    /** What a phone sent, read and acted on; its OK line, or a refusal. */
+    interface Work {
+        String answer(byte[] body) throws MalformedBatchException, UnauthorizedBatchException, SQLException;
+    }
+
+    /** A refusal: nothing of the body was stored. */
+    record Refusal(int status, String code, String message) {
+    }
+
+    private final String what;
+    private final int maxBytes;
+
+    /**
+     * @param what     the body's name in messages: "batch", "registration"
+     * @param maxBytes a longer body is refused unread
+     */
+    PhoneAnswers(String what, int maxBytes) {
+        this.what = what;
+        this.maxBytes = maxBytes;
+    }
+
+    /** Reads the body, does the work and answers it; true when the answer was OK. */
+    boolean answer(HttpServletRequest request, HttpServletResponse response, Work work, GenericServlet servlet)
+            throws IOException {
+        byte[] body = Bodies.read(request, maxBytes);
+        if (body == null) {
+            send(response, tooLarge());
+            return false;
+        }
+        try {
+            PlainText.send(response, HttpServletResponse.SC_OK, work.answer(body));
+            return true;
+        } catch (MalformedBatchException | UnauthorizedBatchException | SQLException refused) {
+            if (refused instanceof SQLException) {
+                servlet.log(what + " failed in the database", refused);
+            }
+            send(response, refusal(refused));
+            return false;
+        }
+    }
+
+    Refusal tooLarge() {
+        return new Refusal(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "too-large",
+                what + " larger than " + maxBytes + " bytes, nothing stored: send less per POST");
+    }
+
+    /** The answer to a body refused for {@code why}. */
+    Refusal refusal(Exception why) {
+        if (why instanceof MalformedBatchException) {
+            return new Refusal(HttpServletResponse.SC_BAD_REQUEST, "malformed",
+                    "malformed " + what + ", nothing stored: " + why.getMessage());
+        }
+        if (why instanceof UnknownDeviceException) {
+            return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-device",
+                    what + " refused, nothing stored: " + why.getMessage());
+        }
+        if (why instanceof UnauthorizedBatchException) {
+            return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unauthorized",
+                    what + " refused, nothing stored: " + why.getMessage());
+        }
+        if (why instanceof SQLException) {
+            return new Refusal(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "unavailable",
+                    "the database is unavailable, nothing stored: try again later");
+        }
+        throw new IllegalArgumentException("not a refusal: " + why, why);
+    }
+
+    private static void send(HttpServletResponse response, Refusal refusal) throws IOException {
+        response.setHeader(REFUSAL_HEADER, refusal.code());
+        PlainText.send(response, refusal.status(), refusal.message());
+    }
+}

@@ -1,0 +1,64 @@
+package pearl.server.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+
+import org.junit.jupiter.api.Test;
+
+import pearl.server.receiver.MalformedBatchException;
+import pearl.server.receiver.UnauthorizedBatchException;
+import pearl.server.receiver.UnknownDeviceException;
+
+/**
+ * Each answer a phone can get, for a batch and for a registration, from the one place that makes
+ * them: the status, the code a phone acts on, and a message that says nothing was stored.
+ */
+class PhoneAnswersTest {
+
+    private final PhoneAnswers batch = new PhoneAnswers("batch", 512 * 1024);
+    private final PhoneAnswers registration = new PhoneAnswers("registration", 8 * 1024);
+
+    @Test
+    void aMalformedBodyIs400() {
+        assertEquals(new PhoneAnswers.Refusal(400, "malformed", "malformed batch, nothing stored: line 3: bad size"),
+                batch.refusal(new MalformedBatchException("line 3: bad size")));
+        assertEquals(new PhoneAnswers.Refusal(400, "malformed", "malformed registration, nothing stored: no model line"),
+                registration.refusal(new MalformedBatchException("no model line")));
+    }
+
+    @Test
+    void anUnknownDeviceIs401WithItsOwnCodeAndABadSignatureIsNot() {
+        PhoneAnswers.Refusal unknown = batch.refusal(new UnknownDeviceException("00000000000000ff"));
+        assertEquals(401, unknown.status());
+        assertEquals("unknown-device", unknown.code());
+        assertEquals("batch refused, nothing stored: unknown device 00000000000000ff: this server has no "
+                + "registration for it; register again", unknown.message());
+
+        PhoneAnswers.Refusal wrongSignature = batch.refusal(new UnauthorizedBatchException("wrong signature"));
+        assertEquals(new PhoneAnswers.Refusal(401, "unauthorized", "batch refused, nothing stored: wrong signature"),
+                wrongSignature);
+    }
+
+    @Test
+    void aDatabaseFailureIs503AndSaysToTryAgain() {
+        SQLException gone = new SQLTransientConnectionException("Connection is not available, request timed out");
+        assertEquals(new PhoneAnswers.Refusal(503, "unavailable",
+                "the database is unavailable, nothing stored: try again later"), batch.refusal(gone));
+        assertEquals(503, registration.refusal(gone).status());
+    }
+
+    @Test
+    void aBodyOverTheLimitIs413() {
+        assertEquals(new PhoneAnswers.Refusal(413, "too-large",
+                "registration larger than 8192 bytes, nothing stored: send less per POST"), registration.tooLarge());
+        assertEquals(413, batch.tooLarge().status());
+    }
+
+    @Test
+    void anythingElseIsABugNotAnAnswer() {
+        assertThrows(IllegalArgumentException.class, () -> batch.refusal(new IllegalStateException("bug")));
+    }
+}
