@@ -14,6 +14,7 @@ import javax.microedition.rms.RecordStoreException;
 import javax.microedition.rms.RecordStoreFullException;
 
 import pearl.collector.Conditions;
+import pearl.collector.Problem;
 import pearl.collector.Sample;
 import pearl.collector.SampleSink;
 import pearl.collector.SinkFullException;
@@ -22,40 +23,31 @@ import pearl.collector.SinkFullException;
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
  * <p>
  * Each sample is one record, added as soon as it is made, so a MIDlet killed mid-run loses at most
- * the sample in flight. Record ids only grow, so the samples already synced are exactly those up to
- * one id: the sync cursor, kept as the single record of its own store and moved only after the
- * server has confirmed what it stored.
+ * the sample in flight. Record ids only grow, so the samples a server already has are exactly those
+ * up to one record id: that server's sync cursor, which the sync client keeps with the phone's
+ * credentials for that server (a phone may sync to several) and moves only after the server has
+ * confirmed what it stored.
  */
 public final class LocalBank implements SampleSink {
 
     static final String SAMPLES = "pearl-samples";
     static final String RUNS = "pearl-runs";
-    static final String CURSOR = "pearl-synced";
 
     private final RecordStore samples;
     private final RecordStore runs;
-    private final RecordStore cursor;
 
-    private LocalBank(RecordStore samples, RecordStore runs, RecordStore cursor) {
+    private LocalBank(RecordStore samples, RecordStore runs) {
         this.samples = samples;
         this.runs = runs;
-        this.cursor = cursor;
     }
 
     public static LocalBank open() throws RecordStoreException {
-        RecordStore cursor = RecordStore.openRecordStore(CURSOR, true);
-        if (cursor.getNumRecords() == 0) {
-            byte[] none = intBytes(0);
-            cursor.addRecord(none, 0, none.length);
-        }
-        return new LocalBank(RecordStore.openRecordStore(SAMPLES, true),
-                RecordStore.openRecordStore(RUNS, true), cursor);
+        return new LocalBank(RecordStore.openRecordStore(SAMPLES, true), RecordStore.openRecordStore(RUNS, true));
     }
 
     public void close() {
         closeQuietly(samples);
         closeQuietly(runs);
-        closeQuietly(cursor);
     }
 
     /** Records a run's conditions before its first sample. */
@@ -91,7 +83,8 @@ public final class LocalBank implements SampleSink {
         } catch (RecordStoreFullException full) {
             throw new SinkFullException("The phone's storage is full: the samples stored so far are kept.");
         } catch (RecordStoreException broken) {
-            throw new SinkFullException(broken.toString());
+            throw new SinkFullException(new StringBuffer("The phone's storage failed: ")
+                    .append(Problem.describe(broken)).toString());
         }
     }
 
@@ -100,45 +93,23 @@ public final class LocalBank implements SampleSink {
         return samples.getNumRecords();
     }
 
-    public int unsyncedCount() throws RecordStoreException {
-        int count = 0;
-        for (int id = syncedThrough() + 1; id < samples.getNextRecordID(); id++) {
-            try {
-                samples.getRecordSize(id);
-                count++;
-            } catch (InvalidRecordIDException deleted) {
-                // never stored or deleted: nothing to sync
-            }
-        }
-        return count;
-    }
-
-    /** Up to {@code max} of the oldest samples not yet synced, with their runs. */
-    public Unsynced unsynced(int max) throws RecordStoreException, IOException {
+    /**
+     * Up to {@code max} of the oldest samples after record id {@code syncedThrough} (0: from the
+     * first), with their runs; the batch's {@link Unsynced#lastRecordId} is the cursor once it is synced.
+     */
+    public Unsynced unsynced(int syncedThrough, int max) throws RecordStoreException, IOException {
         Vector batch = new Vector();
-        int last = syncedThrough();
+        int last = syncedThrough;
         for (int id = last + 1; id < samples.getNextRecordID() && batch.size() < max; id++) {
             try {
                 byte[] record = samples.getRecord(id);
                 batch.addElement(Sample.readFrom(new DataInputStream(new ByteArrayInputStream(record))));
             } catch (InvalidRecordIDException deleted) {
-                // skipped over, as by the cursor
+                // never stored or deleted: nothing to sync, and the cursor passes over it
             }
             last = id;
         }
         return new Unsynced(batch, runsOf(batch), last);
-    }
-
-    /** Marks every sample of {@code synced}, and any deleted record before them, as synced. */
-    public void markSynced(Unsynced synced) throws RecordStoreException {
-        byte[] record = intBytes(synced.lastRecordId);
-        cursor.setRecord(1, record, 0, record.length);
-    }
-
-    private int syncedThrough() throws RecordStoreException {
-        byte[] record = cursor.getRecord(1);
-        return ((record[0] & 0xff) << 24) | ((record[1] & 0xff) << 16) | ((record[2] & 0xff) << 8)
-                | (record[3] & 0xff);
     }
 
     private Hashtable runsOf(Vector batch) throws RecordStoreException, IOException {
@@ -164,10 +135,6 @@ public final class LocalBank implements SampleSink {
             }
         }
         return found;
-    }
-
-    private static byte[] intBytes(int value) {
-        return new byte[] {(byte) (value >> 24), (byte) (value >> 16), (byte) (value >> 8), (byte) value};
     }
 
     private static void closeQuietly(RecordStore store) {

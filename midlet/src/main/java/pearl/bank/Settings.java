@@ -11,17 +11,25 @@ import java.util.Hashtable;
 import javax.microedition.rms.RecordStore;
 import javax.microedition.rms.RecordStoreException;
 
-/** The few settings the user can change on the phone, kept in one record. */
+/** The settings the user can change on the phone, and its credentials at each server, kept in one record. */
 public final class Settings {
 
     public static final String SERVER_URL = "server.url";
     public static final String DEVICE_NAME = "device.name";
+    /*
+     * The phone's credentials and cursor at one server are kept under these names followed by a
+     * space and the server's URL (serverKey): a phone that syncs to another server registers
+     * there, and going back to the first one finds its credentials again. Alone, these names are
+     * what a MIDlet before per-server credentials kept for its one server.
+     */
     /** The id the server gave this phone when it registered (docs/protocol.md). */
     public static final String DEVICE_ID = "device.id";
     /** The secret, in hex, the server gave with the id: every batch is signed with it. */
     public static final String DEVICE_SECRET = "device.secret";
     /** The last batch counter used: each POST carries a higher one, so a replay is refused. */
     public static final String BATCH_COUNTER = "batch.counter";
+    /** The record id of the local bank up to which the server has every sample. */
+    public static final String SYNCED_THROUGH = "synced.through";
 
     private static final String STORE = "pearl-settings";
 
@@ -45,6 +53,11 @@ public final class Settings {
             store.closeRecordStore();
         }
         return new Settings(values);
+    }
+
+    /** The name under which {@code key} (e.g. {@link #DEVICE_ID}) of the server at {@code url} is kept. */
+    public static String serverKey(String key, String url) {
+        return new StringBuffer(key).append(' ').append(url).toString();
     }
 
     /** The stored value, or null. */

@@ -10,7 +10,8 @@ public final class Unsynced {
     public final Vector samples;
     /** Run id ({@code Long}) to its {@link pearl.collector.Conditions}. */
     public final Hashtable runs;
-    final int lastRecordId;
+    /** The record id the batch ends at: the sync cursor once the server has confirmed it. */
+    public final int lastRecordId;
 
     Unsynced(Vector samples, Hashtable runs, int lastRecordId) {
         this.samples = samples;

@@ -13,21 +13,26 @@ import pearl.bank.LocalBank;
 import pearl.bank.Settings;
 import pearl.bank.Unsynced;
 import pearl.collector.Hex;
+import pearl.collector.Problem;
 
 /**
- * Sends the local bank's unsynced samples to the Samples Receiver, one signed batch per POST
- * (docs/protocol.md), registering the phone first if it never did. A batch is marked synced only
- * after the server has answered that it stored it. A batch sent twice is stored once by the
- * server, so a lost answer costs a resend, never a duplicate. When the server or the network is
- * unavailable it waits and tries again, doubling the wait, before giving up with the samples kept.
+ * Sends the local bank's samples to one Samples Receiver, one signed batch per POST
+ * (docs/protocol.md), registering the phone there first if it never did. A batch is marked synced
+ * (for that server) only after the server has answered that it stored it. A batch sent twice is
+ * stored once by the server, so a lost answer costs a resend, never a duplicate. When the server
+ * or the network is unavailable it waits and tries again, doubling the wait, before giving up with
+ * the samples kept. When the server answers that it has no registration for this phone, the phone
+ * registers again and sends it everything it holds.
  */
-public final class SyncClient {
+public class SyncClient {
 
     /** Samples per POST: small enough for a phone's heap and a slow network. */
     public static final int BATCH_SIZE = 200;
     /** Tries per batch; the waits between them are 1, 2, 4 and 8 s. */
     static final int ATTEMPTS = 5;
     private static final long FIRST_WAIT_MS = 1000;
+    /** The refusal code on which, and only on which, the phone registers again (docs/protocol.md). */
+    static final String UNKNOWN_DEVICE = "unknown-device";
 
     private final String url;
     private final Settings settings;
@@ -35,7 +40,7 @@ public final class SyncClient {
 
     /**
      * @param url        the receiver, e.g. {@code http://host:8080/pearl/receiver}
-     * @param deviceName the model name the user chose, sent once when the phone registers
+     * @param deviceName the model name the user chose, sent when the phone registers
      */
     public SyncClient(String url, Settings settings, String deviceName) {
         this.url = url;
@@ -47,47 +52,93 @@ public final class SyncClient {
      * Syncs until nothing is left.
      *
      * @return the number of samples the server confirmed (stored now or before)
-     * @throws IOException with the server's message when it refuses a batch or stays unreachable;
-     *                     the samples not confirmed stay unsynced
+     * @throws IOException with what happened, in words, when the server refuses a batch or stays
+     *                     unreachable; the samples not confirmed stay unsynced
      */
     public int syncAll(LocalBank bank) throws IOException, RecordStoreException {
-        register();
-        byte[] secret = Hex.decode(settings.get(Settings.DEVICE_SECRET));
+        if (!registered()) {
+            register();
+        }
+        try {
+            return sendAll(bank);
+        } catch (UnknownDevice unknown) {
+            // The server's database was rebuilt, or another server answers at this URL: a new
+            // registration there, and everything sent again. Once: a second refusal stops the sync.
+            System.out.println(new StringBuffer("PEARL REGISTERING AGAIN: ").append(unknown.getMessage()).toString());
+            forget();
+            register();
+            return sendAll(bank);
+        }
+    }
+
+    /**
+     * Whether the phone has credentials for this server. Those a MIDlet kept before credentials
+     * were per server are taken over for the first server synced to: were it another one, it
+     * answers that it does not know the phone, which then registers there.
+     */
+    public boolean registered() {
+        if (get(Settings.DEVICE_ID) == null && settings.get(Settings.DEVICE_ID) != null) {
+            String[] keys = {Settings.DEVICE_ID, Settings.DEVICE_SECRET, Settings.BATCH_COUNTER};
+            for (int i = 0; i < keys.length; i++) {
+                put(keys[i], settings.get(keys[i]));
+                settings.put(keys[i], null);
+            }
+        }
+        return get(Settings.DEVICE_ID) != null;
+    }
+
+    private int sendAll(LocalBank bank) throws IOException, RecordStoreException {
+        byte[] secret = Hex.decode(get(Settings.DEVICE_SECRET));
         int confirmed = 0;
-        for (Unsynced batch = bank.unsynced(BATCH_SIZE); !batch.isEmpty(); batch = bank.unsynced(BATCH_SIZE)) {
-            Receipt receipt = Receipt.parse(sendBatch(secret, batch));
+        for (Unsynced batch = next(bank); !batch.isEmpty(); batch = next(bank)) {
+            Receipt receipt = Receipt.parse(postWithRetries(url, null, new Signer(secret, batch)));
             if (receipt.total() != batch.samples.size()) {
                 throw new IOException(new StringBuffer("the server confirmed ").append(receipt.total())
                         .append(" of ").append(batch.samples.size()).append(" samples").toString());
             }
-            bank.markSynced(batch);
+            put(Settings.SYNCED_THROUGH, String.valueOf(batch.lastRecordId));
+            settings.save();
             confirmed += receipt.total();
         }
         return confirmed;
     }
 
-    /** Registers once: the device id and secret stay in the settings record. */
+    private Unsynced next(LocalBank bank) throws RecordStoreException, IOException {
+        String cursor = get(Settings.SYNCED_THROUGH);
+        return bank.unsynced(cursor == null ? 0 : Integer.parseInt(cursor), BATCH_SIZE);
+    }
+
+    /** The device id and secret stay in the settings record, under this server's URL. */
     private void register() throws IOException, RecordStoreException {
-        if (settings.get(Settings.DEVICE_ID) != null) {
-            return;
-        }
         String answer = postWithRetries(registerUrl(), RegistrationWriter.write(deviceName), null);
         int first = answer.indexOf('\t');
         int second = answer.indexOf('\t', first + 1);
         if (!answer.startsWith("OK\t") || second < 0) {
-            throw new IOException(new StringBuffer("unexpected registration answer: ").append(answer).toString());
+            throw new IOException(new StringBuffer("the server's answer to the registration is not one: ")
+                    .append(answer).toString());
         }
-        settings.put(Settings.DEVICE_ID, answer.substring(first + 1, second));
-        settings.put(Settings.DEVICE_SECRET, answer.substring(second + 1).trim());
+        put(Settings.DEVICE_ID, answer.substring(first + 1, second));
+        put(Settings.DEVICE_SECRET, answer.substring(second + 1).trim());
         settings.save();
     }
 
-    /** Each try is signed with a new counter, saved first, so no counter is ever used twice. */
-    private String sendBatch(byte[] secret, Unsynced batch) throws IOException, RecordStoreException {
-        return postWithRetries(url, null, new Signer(secret, batch));
+    /** Drops the credentials and the cursor of a server that no longer knows them. */
+    private void forget() {
+        put(Settings.DEVICE_ID, null);
+        put(Settings.DEVICE_SECRET, null);
+        put(Settings.BATCH_COUNTER, null);
+        put(Settings.SYNCED_THROUGH, null);
     }
 
-    /** Signs a batch afresh for each try. */
+    private String get(String key) {
+        return settings.get(Settings.serverKey(key, url));
+    }
+
+    private void put(String key, String value) {
+        settings.put(Settings.serverKey(key, url), value);
+    }
+
+    /** Signs a batch afresh for each try, with a new counter saved first, so no counter is used twice. */
     private final class Signer {
         private final byte[] secret;
         private final Unsynced batch;
@@ -98,11 +149,11 @@ public final class SyncClient {
         }
 
         byte[] body() throws RecordStoreException, IOException {
-            String saved = settings.get(Settings.BATCH_COUNTER);
+            String saved = get(Settings.BATCH_COUNTER);
             long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
-            settings.put(Settings.BATCH_COUNTER, String.valueOf(counter));
+            put(Settings.BATCH_COUNTER, String.valueOf(counter));
             settings.save();
-            return BatchWriter.write(settings.get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
+            return BatchWriter.write(get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
         }
     }
 
@@ -126,7 +177,7 @@ public final class SyncClient {
             try {
                 Thread.sleep(wait);
             } catch (InterruptedException stop) {
-                throw new IOException("sync interrupted");
+                throw new IOException("the sync was interrupted");
             }
             wait *= 2;
         }
@@ -137,33 +188,67 @@ public final class SyncClient {
         return new StringBuffer(url.substring(0, slash + 1)).append("register").toString();
     }
 
-    private static String post(String target, byte[] body) throws IOException {
-        HttpConnection connection = (HttpConnection) Connector.open(target);
+    /** The platform's connection to {@code target}; a test puts a failing network here. */
+    HttpConnection open(String target) throws IOException {
+        return (HttpConnection) Connector.open(target);
+    }
+
+    private String post(String target, byte[] body) throws IOException {
+        int status;
+        String answer;
+        String refusal = null;
+        HttpConnection connection = null;
         try {
+            connection = open(target);
             connection.setRequestMethod(HttpConnection.POST);
             connection.setRequestProperty("Content-Type", "text/plain; charset=utf-8");
             connection.setRequestProperty("Content-Length", String.valueOf(body.length));
             OutputStream out = connection.openOutputStream();
             out.write(body);
             out.close();
-            int status = connection.getResponseCode();
-            String answer = read(connection);
-            if (status == HttpConnection.HTTP_OK) {
-                return answer;
+            status = connection.getResponseCode();
+            answer = read(connection);
+            if (status != HttpConnection.HTTP_OK) {
+                refusal = connection.getHeaderField("PEARL-Refusal");
             }
-            String message = new StringBuffer("server answered ").append(status).append(": ").append(answer).toString();
-            if (status == HttpConnection.HTTP_UNAVAILABLE) {
-                throw new IOException(message);
-            }
-            throw new Refused(message);
+        } catch (Throwable unreachable) {
+            // No network, a refused connection, a URL the phone cannot open, a permission the user
+            // denied: whatever the platform throws, errors included, is a server out of reach.
+            throw new IOException(new StringBuffer("cannot reach the server at ").append(target).append(": ")
+                    .append(Problem.describe(unreachable)).toString());
         } finally {
-            connection.close();
+            close(connection);
+        }
+        if (status == HttpConnection.HTTP_OK) {
+            return answer;
+        }
+        String message = new StringBuffer("the server answered ").append(status).append(": ").append(answer).toString();
+        if (status == HttpConnection.HTTP_UNAVAILABLE) {
+            throw new IOException(message);
+        }
+        throw UNKNOWN_DEVICE.equals(refusal) ? new UnknownDevice(message) : new Refused(message);
+    }
+
+    private static void close(HttpConnection connection) {
+        try {
+            if (connection != null) {
+                connection.close();
+            }
+        } catch (Throwable alreadyGone) {
+            // nothing left to release
         }
     }
 
     /** The server refused the body (4xx): sending it again would not help. */
-    private static final class Refused extends IOException {
+    private static class Refused extends IOException {
         Refused(String message) {
+            super(message);
+        }
+    }
+
+    /** The server has no registration for this phone's device id: registering again helps. */
+    private static final class UnknownDevice extends Refused {
+        UnknownDevice(String message) {
             super(message);
         }
     }

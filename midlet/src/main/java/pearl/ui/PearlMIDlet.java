@@ -16,6 +16,7 @@ import pearl.collector.Clock;
 import pearl.collector.Conditions;
 import pearl.collector.Estimate;
 import pearl.collector.Plan;
+import pearl.collector.Problem;
 import pearl.collector.PlanReader;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
@@ -59,7 +60,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             bank = LocalBank.open();
             settings = Settings.load();
         } catch (Exception e) {
-            fail(e.toString());
+            fail(new StringBuffer("The phone's storage cannot be opened: ").append(Problem.describe(e)).toString());
             return;
         }
         Plan autorun;
@@ -125,7 +126,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             display.setCurrent(new PlanScreen(this, Suite.all(), choice == EVERYTHING));
         } else if (choice == SUMMARY) {
             showSummary(menu);
-        } else if (choice == SYNC && settings.get(Settings.DEVICE_ID) == null) {
+        } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {
             display.setCurrent(new RegistrationScreen(this, deviceName()));
         } else if (choice == SYNC) {
             startSync();
@@ -165,7 +166,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         try {
             settings.save();
         } catch (Exception e) {
-            report("Settings not saved", e.toString(), menu);
+            report("Settings not saved", Problem.describe(e), menu);
         }
     }
 

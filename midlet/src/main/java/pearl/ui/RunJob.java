@@ -6,6 +6,7 @@ import pearl.collector.Collector;
 import pearl.collector.Conditions;
 import pearl.collector.Heap;
 import pearl.collector.Plan;
+import pearl.collector.Problem;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.SampleSink;
@@ -111,13 +112,16 @@ final class RunJob implements Runnable, SampleSink {
             text.append(cancelled ? "Run cancelled: " : "Run complete: ").append(nextSequence)
                     .append(" samples stored (checksum ").append(collector.checksum()).append(").");
             if (syncAfter != null && !cancelled) {
-                text.append(' ').append(syncAfter.syncAll(bank)).append(" samples synced.");
+                try {
+                    text.append(' ').append(syncAfter.syncAll(bank)).append(" samples synced.");
+                } catch (Throwable notSynced) {
+                    listener.failed(text.append(' ').append(SyncJob.notSynced(notSynced)).toString());
+                    return;
+                }
             }
             listener.finished(text.toString());
-        } catch (SinkFullException full) {
-            listener.failed(full.getMessage());
-        } catch (Exception e) {
-            listener.failed(e.toString());
+        } catch (Throwable e) {
+            listener.failed(new StringBuffer("The run stopped: ").append(Problem.describe(e)).toString());
         }
     }
 

@@ -1,6 +1,7 @@
 package pearl.ui;
 
 import pearl.bank.LocalBank;
+import pearl.collector.Problem;
 import pearl.sync.SyncClient;
 
 /** Syncs the local bank in the background; the network must not block the screen. */
@@ -20,8 +21,14 @@ final class SyncJob implements Runnable {
         try {
             int synced = client.syncAll(bank);
             listener.finished(new StringBuffer().append(synced).append(" samples synced.").toString());
-        } catch (Exception e) {
-            listener.failed(new StringBuffer("Sync failed, samples kept: ").append(e.getMessage()).toString());
+        } catch (Throwable e) {
+            listener.failed(notSynced(e));
         }
+    }
+
+    /** What the user reads when a sync stops: what happened, and that trying again later is safe. */
+    static String notSynced(Throwable why) {
+        return new StringBuffer("Not synced, every sample kept on the phone: ").append(Problem.describe(why))
+                .append(". Sync again later.").toString();
     }
 }

@@ -4,16 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.microemu.MIDletBridge;
-import org.microemu.MIDletContext;
-import org.microemu.MicroEmulator;
-import org.microemu.RecordStoreManager;
-import org.microemu.app.launcher.Launcher;
 import org.microemu.util.MemoryRecordStoreManager;
 import org.microemu.util.RecordStoreImpl;
 
@@ -23,7 +16,7 @@ import pearl.collector.SinkFullException;
 
 /**
  * The Samples Local Bank on MicroEmulator's record store implementation: what survives the MIDlet
- * being killed, what a full store does, and the sync cursor.
+ * being killed, what a full store does, and the samples after a sync cursor.
  */
 class LocalBankTest {
 
@@ -45,42 +38,12 @@ class LocalBankTest {
 
     @BeforeEach
     void emulatedPhone() {
-        MIDletBridge.setMicroEmulator(new MicroEmulator() {
-            public RecordStoreManager getRecordStoreManager() {
-                return stores;
-            }
-
-            public Launcher getLauncher() {
-                return null;
-            }
-
-            public String getAppProperty(String key) {
-                return null;
-            }
-
-            public InputStream getResourceAsStream(String name) {
-                return null;
-            }
-
-            public void notifyDestroyed(MIDletContext context) {
-            }
-
-            public void destroyMIDletContext(MIDletContext context) {
-            }
-
-            public int checkPermission(String permission) {
-                return 1;
-            }
-
-            public boolean platformRequest(String url) {
-                return false;
-            }
-        });
+        EmulatedPhone.use(stores);
     }
 
     @AfterEach
     void noPhone() {
-        MIDletBridge.setMicroEmulator(null);
+        EmulatedPhone.end();
     }
 
     private static Sample sample(int sequence) {
@@ -99,7 +62,7 @@ class LocalBankTest {
         LocalBank reopened = LocalBank.open();
 
         assertEquals(10, reopened.count());
-        var batch = reopened.unsynced(100);
+        var batch = reopened.unsynced(0, 100);
         assertEquals(10, batch.samples.size());
         for (int i = 0; i < 10; i++) {
             Sample s = (Sample) batch.samples.elementAt(i);
@@ -127,7 +90,7 @@ class LocalBankTest {
 
         assertTrue(full != null && stored > 0 && stored < 1000, "the store fills after " + stored);
         assertTrue(full.getMessage().contains("storage is full"), full.getMessage());
-        var batch = bank.unsynced(10_000);
+        var batch = bank.unsynced(0, 10_000);
         assertEquals(stored, batch.samples.size(), "every sample stored before is intact");
         for (int i = 0; i < stored; i++) {
             assertEquals(i, ((Sample) batch.samples.elementAt(i)).sequence);
@@ -136,20 +99,22 @@ class LocalBankTest {
     }
 
     @Test
-    void theSyncCursorMovesOnlyOverConfirmedBatchesAndSurvivesARestart() throws Exception {
+    void theSamplesAfterACursorAreThoseAfterItsRecordAndSurviveARestart() throws Exception {
         LocalBank bank = LocalBank.open();
         for (int i = 0; i < 5; i++) {
             bank.add(sample(i));
         }
-        var first = bank.unsynced(3);
-        bank.markSynced(first);
+        var first = bank.unsynced(0, 3);
+        assertEquals(3, first.samples.size());
         bank.add(sample(5));
 
         LocalBank reopened = LocalBank.open();
 
-        assertEquals(3, reopened.unsyncedCount());
-        var rest = reopened.unsynced(100);
+        var rest = reopened.unsynced(first.lastRecordId, 100);
+        assertEquals(3, rest.samples.size());
         assertEquals(3, ((Sample) rest.samples.elementAt(0)).sequence);
         assertEquals(5, ((Sample) rest.samples.elementAt(2)).sequence);
+        assertTrue(reopened.unsynced(rest.lastRecordId, 100).isEmpty(), "nothing after the last one");
+        assertEquals(6, reopened.unsynced(0, 100).samples.size(), "from 0: every sample the phone holds");
     }
 }

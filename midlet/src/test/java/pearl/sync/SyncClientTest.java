@@ -1,0 +1,237 @@
+package pearl.sync;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import javax.microedition.io.HttpConnection;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.microemu.util.MemoryRecordStoreManager;
+
+import pearl.bank.EmulatedPhone;
+import pearl.bank.LocalBank;
+import pearl.bank.Settings;
+import pearl.collector.Conditions;
+import pearl.collector.Problem;
+import pearl.collector.Sample;
+
+/**
+ * The sync client against a network that fails in every way a phone's can, and against receivers
+ * that forget the phone or refuse it: what it says, what it keeps, what it sends again.
+ */
+class SyncClientTest {
+
+    private static final String A = "http://a.example/pearl/receiver";
+    private static final String B = "http://b.example/pearl/receiver";
+    private static final long RUN = 1_700_000_000_000L;
+    /** Device ids the fake receivers gave, all different, as a real server's random ones are. */
+    private static int devices;
+
+    /**
+     * A receiver as docs/protocol.md describes it, over fake connections: registers phones,
+     * stores samples by (device, run, seq) once, refuses an unknown device or a bad signature with
+     * the refusal codes of the protocol, and, like MicroEmulator, gives no body with an error.
+     */
+    private static final class Receiver {
+        final Map<String, String> secrets = new HashMap<>();
+        final Set<String> stored = new HashSet<>();
+        int registrations;
+        boolean refuseSignatures;
+
+        HttpConnection connection(String url) {
+            ByteArrayOutputStream request = new ByteArrayOutputStream();
+            String[] answer = new String[3];
+            return (HttpConnection) Proxy.newProxyInstance(getClass().getClassLoader(),
+                    new Class<?>[] {HttpConnection.class}, (proxy, method, args) -> {
+                        switch (method.getName()) {
+                            case "openOutputStream":
+                                return request;
+                            case "getResponseCode":
+                                String[] a = answer(url, request.toString(StandardCharsets.UTF_8));
+                                System.arraycopy(a, 0, answer, 0, 3);
+                                return Integer.parseInt(answer[0]);
+                            case "openInputStream":
+                                if (!answer[0].equals("200")) {
+                                    throw new IOException("no body with an error status");
+                                }
+                                return new ByteArrayInputStream(answer[1].getBytes(StandardCharsets.UTF_8));
+                            case "getHeaderField":
+                                return args[0].equals("PEARL-Refusal") ? answer[2]
+                                        : args[0].equals("PEARL-Message") ? answer[1] : null;
+                            default:
+                                return null;
+                        }
+                    });
+        }
+
+        /** status, body, refusal code */
+        private String[] answer(String url, String body) {
+            if (url.endsWith("/register")) {
+                String id = String.format("%016x", ++devices);
+                String secret = "00".repeat(31) + String.format("%02x", ++registrations);
+                secrets.put(id, secret);
+                return new String[] {"200", "OK\t" + id + "\t" + secret, null};
+            }
+            String device = body.lines().filter(l -> l.startsWith("D\t")).findFirst().orElseThrow().split("\t")[1];
+            if (!secrets.containsKey(device)) {
+                return new String[] {"401", "batch refused, nothing stored: unknown device " + device, "unknown-device"};
+            }
+            if (refuseSignatures) {
+                return new String[] {"401", "batch refused, nothing stored: wrong signature", "unauthorized"};
+            }
+            int fresh = 0;
+            int old = 0;
+            for (String line : body.lines().filter(l -> l.startsWith("S\t")).toList()) {
+                String[] f = line.split("\t");
+                if (stored.add(device + " " + f[1] + " " + f[2])) {
+                    fresh++;
+                } else {
+                    old++;
+                }
+            }
+            return new String[] {"200", "OK\t" + fresh + "\t" + old, null};
+        }
+    }
+
+    /** The phone's network: each try to connect gets the next of these, thrown; then the receiver. */
+    private final List<Throwable> failures = new ArrayList<>();
+    private final Map<String, Receiver> servers = new HashMap<>();
+    private final List<String> printed = new ArrayList<>();
+    private LocalBank bank;
+    private Settings settings;
+
+    @BeforeEach
+    void phoneWithSamples() throws Exception {
+        EmulatedPhone.use(new MemoryRecordStoreManager());
+        bank = LocalBank.open();
+        bank.addRun(RUN, new Conditions());
+        for (int seq = 0; seq < 450; seq++) {
+            bank.add(new Sample(RUN, seq, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500 + seq % 3, seq == 0));
+        }
+        settings = Settings.load();
+        servers.put(A, new Receiver());
+        servers.put(B, new Receiver());
+    }
+
+    @AfterEach
+    void noPhone() {
+        EmulatedPhone.end();
+    }
+
+    private SyncClient client(String url) {
+        return new SyncClient(url, settings, "Test phone") {
+            @Override
+            HttpConnection open(String target) throws IOException {
+                if (!failures.isEmpty()) {
+                    Throwable failure = failures.remove(0);
+                    if (failure instanceof IOException io) {
+                        throw io;
+                    }
+                    if (failure instanceof RuntimeException runtime) {
+                        throw runtime;
+                    }
+                    throw (Error) failure;
+                }
+                return servers.get(target.replace("/register", "/receiver")).connection(target);
+            }
+        };
+    }
+
+    @Test
+    void whateverTheNetworkThrowsTheSyncSaysSoInWordsKeepsEverySampleAndWorksLater() throws Exception {
+        failures.addAll(List.of(new IOException(), new IOException("Connection refused"),
+                new SecurityException(), new NullPointerException(), new OutOfMemoryError()));
+
+        IOException stopped = assertThrows(IOException.class, () -> client(A).syncAll(bank));
+
+        assertEquals("cannot reach the server at http://a.example/pearl/register: the phone ran out of memory",
+                stopped.getMessage());
+        assertTrue(servers.get(A).stored.isEmpty());
+
+        failures.add(new IOException("Connection refused"));
+        assertEquals(450, client(A).syncAll(bank), "later, with the network back, everything is sent");
+        assertEquals(450, servers.get(A).stored.size());
+        assertEquals(0, client(A).syncAll(bank), "and only once");
+    }
+
+    @Test
+    void eachKindOfFailureIsNamedInWords() {
+        assertEquals("an input/output error with no message", Problem.describe(new IOException()));
+        assertEquals("the phone did not permit it", Problem.describe(new SecurityException()));
+        assertEquals("an unexpected java.lang.NullPointerException",
+                Problem.describe(new NullPointerException()));
+        assertEquals("Connection refused", Problem.describe(new IOException("Connection refused")));
+    }
+
+    @Test
+    void aServerThatForgotThePhoneGetsANewRegistrationAndEverySampleOnce() throws Exception {
+        assertEquals(450, client(A).syncAll(bank));
+        String idAtA = settings.get(Settings.serverKey(Settings.DEVICE_ID, A));
+        servers.put(A, new Receiver());  // its database rebuilt
+        bank.add(new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false));
+
+        assertEquals(451, client(A).syncAll(bank), "found out with the next batch, and everything sent again");
+
+        assertEquals(451, servers.get(A).stored.size(), "every sample, once");
+        assertEquals(1, servers.get(A).registrations, "registered again, once");
+        assertFalse(idAtA.equals(settings.get(Settings.serverKey(Settings.DEVICE_ID, A))), "a new registration");
+    }
+
+    @Test
+    void eachServerHasItsOwnCredentialsAndGetsEverySampleOnce() throws Exception {
+        assertEquals(450, client(A).syncAll(bank));
+        assertEquals(450, client(B).syncAll(bank), "a server that never saw the phone gets all it holds");
+        bank.add(new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false));
+
+        assertEquals(1, client(A).syncAll(bank), "back at A: its own credentials, and only what A lacks");
+
+        assertEquals(1, servers.get(A).registrations);
+        assertEquals(451, servers.get(A).stored.size());
+        assertEquals(450, servers.get(B).stored.size());
+    }
+
+    @Test
+    void aBadSignatureStopsTheSyncWithoutANewIdentity() throws Exception {
+        assertEquals(450, client(A).syncAll(bank));
+        bank.add(new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false));
+        servers.get(A).refuseSignatures = true;
+
+        IOException refused = assertThrows(IOException.class, () -> client(A).syncAll(bank));
+
+        assertEquals("the server answered 401: batch refused, nothing stored: wrong signature", refused.getMessage());
+        assertEquals(1, servers.get(A).registrations, "no new registration");
+        servers.get(A).refuseSignatures = false;
+        assertEquals(1, client(A).syncAll(bank), "the sample is still there to send");
+    }
+
+    @Test
+    void credentialsOfAnEarlierMidletAreKeptForTheServerItSyncsTo() throws Exception {
+        assertEquals(450, client(A).syncAll(bank));
+        for (String key : new String[] {Settings.DEVICE_ID, Settings.DEVICE_SECRET, Settings.BATCH_COUNTER}) {
+            settings.put(key, settings.get(Settings.serverKey(key, A)));
+            settings.put(Settings.serverKey(key, A), null);
+        }
+        settings.put(Settings.serverKey(Settings.SYNCED_THROUGH, A), null);
+
+        assertEquals(450, client(A).syncAll(bank), "everything sent again, under the same device");
+
+        assertEquals(1, servers.get(A).registrations);
+        assertEquals(450, servers.get(A).stored.size(), "nothing doubled");
+    }
+}
