@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The device JAR in a real MicroEmulator, headless, in its own JVM: what a user runs with
  * {@code scripts/pearl emulator --headless}. The JAD is the build's, with the server URL and
- * the run's attributes put in.
+ * the run's attributes put in. The phone's record stores (local bank, settings, credentials) are
+ * files under a {@link Phone}'s home, so several runs can be one phone.
  */
 public final class HeadlessEmulator {
 
@@ -20,6 +21,13 @@ public final class HeadlessEmulator {
     public record Run(int exitCode, String output) {
         public List<String> lines(String prefix) {
             return output.lines().filter(line -> line.startsWith(prefix)).toList();
+        }
+    }
+
+    /** One emulated phone: its record stores live under {@code home} from run to run. */
+    public record Phone(Path home) {
+        public static Phone create() throws IOException {
+            return new Phone(Files.createTempDirectory("pearl-phone"));
         }
     }
 
@@ -33,6 +41,12 @@ public final class HeadlessEmulator {
      */
     public static Run run(String serverUrl, Map<String, String> attributes, long timeoutSeconds) throws Exception {
         return start(serverUrl, attributes).finish(timeoutSeconds);
+    }
+
+    /** Runs the MIDlet once on {@code phone}, which keeps what it stored for the next run. */
+    public static Run run(Phone phone, String serverUrl, Map<String, String> attributes, long timeoutSeconds)
+            throws Exception {
+        return start(phone, serverUrl, attributes).finish(timeoutSeconds);
     }
 
     /** A MIDlet still running; its output so far can be read while it runs. */
@@ -51,8 +65,13 @@ public final class HeadlessEmulator {
         }
     }
 
-    /** Starts the MIDlet once and returns at once. */
+    /** Starts the MIDlet once, on a new phone, and returns at once. */
     public static Running start(String serverUrl, Map<String, String> attributes) throws Exception {
+        return start(Phone.create(), serverUrl, attributes);
+    }
+
+    /** Starts the MIDlet once on {@code phone} and returns at once. */
+    public static Running start(Phone phone, String serverUrl, Map<String, String> attributes) throws Exception {
         Path device = Path.of(System.getProperty("pearl.device.dir", "target/device"));
         Path dir = Files.createTempDirectory("pearl-emulator");
         Files.copy(device.resolve("pearl.jar"), dir.resolve("pearl.jar"));
@@ -60,8 +79,8 @@ public final class HeadlessEmulator {
         Path log = dir.resolve("emulator.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
-                dir.resolve("pearl.jad").toString()));
+                "-Duser.home=" + phone.home(), "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
+                "--rms", "file", dir.resolve("pearl.jad").toString()));
         return new Running(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(),
                 log);
     }

@@ -24,12 +24,17 @@ public final class PearlServer implements AutoCloseable {
     }
 
     public static PearlServer start(String databaseUrl) throws Exception {
+        return start(databaseUrl, 0);
+    }
+
+    /** On {@code port} (0: a free one), e.g. where a phone already syncs to. */
+    public static PearlServer start(String databaseUrl, int port) throws Exception {
         Path war = Path.of(System.getProperty("pearl.war", "target/pearl.war"));
         if (!Files.isRegularFile(war)) {
             throw new IllegalStateException("no WAR at " + war + ": run mvn verify, which packages it first");
         }
         Path home = Files.createTempDirectory("pearl-home");
-        return new PearlServer(Launcher.start(Options.parse("--war", war.toString(), "--port", "0",
+        return new PearlServer(Launcher.start(Options.parse("--war", war.toString(), "--port", String.valueOf(port),
                 "--db", databaseUrl, "--home", home.toString())));
     }
 
