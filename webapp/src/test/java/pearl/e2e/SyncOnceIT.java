@@ -19,7 +19,8 @@ import pearl.testing.TestDatabase;
 /**
  * The receiver's promises over HTTP on MariaDB: a registered phone's batch, resent because it
  * never heard the answer, is stored once; the same bytes replayed get 401; a malformed, unsigned
- * or oversized body gets a plain 4xx and stores nothing; and the server keeps serving.
+ * or oversized body, or one from a device the server does not know, gets a plain 4xx with its
+ * refusal code and stores nothing; and the server keeps serving.
  */
 class SyncOnceIT {
 
@@ -42,6 +43,7 @@ class SyncOnceIT {
             var replayed = SimulatedDevice.post(http, receiver, first);
             assertEquals(401, replayed.statusCode(), replayed.body());
             assertTrue(replayed.body().contains("replayed"), replayed.body());
+            assertRefusal("unauthorized", replayed);
 
             byte[] resent = phone.batch(SimulatedDevice.conditions("TestPhone/1.0"), RUN, samples);
             assertAnswer(200, "OK\t0\t3", SimulatedDevice.post(http, receiver, resent));
@@ -54,19 +56,38 @@ class SyncOnceIT {
             assertEquals(400, refused.statusCode());
             assertTrue(refused.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"));
             assertTrue(refused.body().startsWith("malformed batch, nothing stored: line "), refused.body());
+            assertRefusal("malformed", refused);
 
             String unsigned = new String(resent, StandardCharsets.UTF_8).replaceAll("H\t[0-9a-f]+\n$", "");
-            assertEquals(401, SimulatedDevice.post(http, receiver, unsigned.getBytes(StandardCharsets.UTF_8))
-                    .statusCode());
+            var unsignedAnswer = SimulatedDevice.post(http, receiver, unsigned.getBytes(StandardCharsets.UTF_8));
+            assertEquals(401, unsignedAnswer.statusCode());
+            assertRefusal("unauthorized", unsignedAnswer);
+            // another device id in a body signed by this phone: the server does not know that device
+            String stranger = new String(resent, StandardCharsets.UTF_8).replaceFirst("\nD\t[0-9a-f]+\t",
+                    "\nD\t00000000000000ff\t");
+            var unknown = SimulatedDevice.post(http, receiver, stranger.getBytes(StandardCharsets.UTF_8));
+            assertEquals(401, unknown.statusCode());
+            assertRefusal("unknown-device", unknown);
+            assertTrue(unknown.body().contains("unknown device 00000000000000ff"), unknown.body());
             byte[] huge = new byte[600 * 1024];
-            assertEquals(413, SimulatedDevice.post(http, receiver, huge).statusCode());
+            var tooLarge = SimulatedDevice.post(http, receiver, huge);
+            assertEquals(413, tooLarge.statusCode());
+            assertRefusal("too-large", tooLarge);
             var html = SimulatedDevice.post(http, server.baseUrl() + "/register",
                     "PEARL-REGISTER 2\nmodel\t<script>x</script>\n".getBytes(StandardCharsets.UTF_8));
             assertEquals(400, html.statusCode(), html.body());
+            assertTrue(html.body().startsWith("malformed registration, nothing stored: "), html.body());
+            assertRefusal("malformed", html);
 
             assertEquals(3, sampleRows(server), "nothing of a refused body is stored");
             assertEquals(200, server.get("/api/results").statusCode(), "the server keeps serving");
         }
+    }
+
+    /** The code a phone acts on, beside the message in the body and in PEARL-Message. */
+    private static void assertRefusal(String code, HttpResponse<String> response) {
+        assertEquals(code, response.headers().firstValue("PEARL-Refusal").orElse(null), response.body());
+        assertEquals(response.body().trim(), response.headers().firstValue("PEARL-Message").orElse(null));
     }
 
     private static void assertAnswer(int status, String body, HttpResponse<String> response) {

@@ -44,6 +44,7 @@ class DatabaseGoneIT {
                     samples(100, 200)));
             assertEquals(503, during.statusCode(), during.body());
             assertTrue(during.body().contains("nothing stored"), during.body());
+            assertEquals("unavailable", during.headers().firstValue("PEARL-Refusal").orElse(null));
 
             proxy.restore();
             // As a phone does: resend (newly signed) until the server has its database again; the
