@@ -113,7 +113,8 @@ final class RunJob implements Runnable, SampleSink {
                     .append(" samples stored (checksum ").append(collector.checksum()).append(").");
             if (syncAfter != null && !cancelled) {
                 try {
-                    text.append(' ').append(syncAfter.syncAll(bank)).append(" samples synced.");
+                    int synced = syncAfter.syncAll(bank);
+                    text.append(' ').append(synced).append(" samples synced.");
                 } catch (Throwable notSynced) {
                     listener.failed(text.append(' ').append(SyncJob.notSynced(notSynced)).toString());
                     return;
