@@ -226,7 +226,8 @@ public class SyncClient {
         if (status == HttpConnection.HTTP_UNAVAILABLE) {
             throw new IOException(message);
         }
-        throw UNKNOWN_DEVICE.equals(refusal) ? new UnknownDevice(message) : new Refused(message);
+        throw status == HttpConnection.HTTP_UNAUTHORIZED && UNKNOWN_DEVICE.equals(refusal)
+                ? new UnknownDevice(message) : new Refused(message);
     }
 
     private static void close(HttpConnection connection) {
