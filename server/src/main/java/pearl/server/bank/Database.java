@@ -22,7 +22,7 @@ import com.zaxxer.hikari.HikariDataSource;
  */
 public final class Database implements AutoCloseable {
 
-    /** The SQL dialects of sql/, each with the driver PEARL ships for it. */
+    /** The databases PEARL runs on, each with the driver PEARL ships for it; both run the one sql/. */
     public enum Dialect {
         MYSQL("com.mysql.cj.jdbc.Driver"), H2("org.h2.Driver");
 
@@ -66,7 +66,7 @@ public final class Database implements AutoCloseable {
         try {
             Flyway.configure()
                     .dataSource(dataSource)
-                    .locations("classpath:sql/" + dialect.name().toLowerCase())
+                    .locations("classpath:sql")
                     .load()
                     .migrate();
         } catch (RuntimeException migrationFailed) {
