@@ -90,9 +90,17 @@ class OneSchemaIT {
                 unique.put(name, !indexes.getBoolean("NON_UNIQUE"));
             }
         }
+        // A foreign key needs an index starting with its columns: MariaDB reuses one that does, H2
+        // always adds its own; the one H2 adds beside a covering index is not part of the schema.
+        indexColumns.entrySet().removeIf(index -> index.getKey().startsWith("fk_") && indexColumns.entrySet().stream()
+                .anyMatch(other -> other != index && startsWith(other.getValue(), index.getValue())));
         indexColumns.forEach((name, columns) -> out.append("  ").append(unique.get(name) ? "unique " : "")
                 .append("index ").append(name).append(' ').append(columns).append('\n'));
         return out.toString();
+    }
+
+    private static boolean startsWith(List<String> columns, List<String> prefix) {
+        return columns.size() >= prefix.size() && columns.subList(0, prefix.size()).equals(prefix);
     }
 
     /**
@@ -105,7 +113,9 @@ class OneSchemaIT {
         return switch (name) {
             case "TINYINT", "BIT", "BOOL", "BOOLEAN" -> "BOOLEAN";
             case "TEXT", "CLOB", "CHARACTER LARGE OBJECT", "LONGTEXT", "MEDIUMTEXT" -> "TEXT";
-            case "VARCHAR", "CHARACTER VARYING" -> "VARCHAR(" + size + ")";
+            // H2's MySQL mode makes TEXT a VARCHAR of its largest length
+            case "VARCHAR", "CHARACTER VARYING" -> size > 65_535 ? "TEXT" : "VARCHAR(" + size + ")";
+            case "DOUBLE", "DOUBLE PRECISION" -> "DOUBLE";
             case "CHAR", "CHARACTER" -> "CHAR(" + size + ")";
             case "INT", "INTEGER" -> "INT";
             default -> name;
