@@ -1,9 +1,9 @@
 package pearl.server.analysis;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -13,58 +13,98 @@ import javax.sql.DataSource;
 
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 
-import pearl.server.bank.GroupSamples;
+import pearl.server.bank.DeviceAnalysis;
+import pearl.server.bank.GroupValues;
 import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
 
 /**
- * PEARL's Samples Analyzer (docs/analysis.md): reads samples from the Samples Remote Bank and
- * writes into the Results Bank, per group, the statistics of {@link Statistics} and, per
- * algorithm, the PDA study's least-squares line. Every analysis first locks the one row of
- * analysis_lock, so analyses by several server instances run one after another and each reads
- * (read committed, see Database) every sample committed before it got the lock: the last one
- * writes the newest results.
+ * PEARL's Samples Analyzer (docs/analysis.md): counts samples by group and timing (GroupValues)
+ * and writes into the Results Bank, per group, the statistics of {@link Statistics} and, per
+ * algorithm, the PDA study's least-squares line. An analysis locks the rows of the devices it
+ * analyzes (DeviceAnalysis), so several server instances may analyze at once: one device's
+ * analyses run one after another, each counting only the samples the last one did not.
  */
 public final class Analyzer {
 
     private final DataSource dataSource;
+    private final PendingGroups pending;
 
     public Analyzer(DataSource dataSource) {
         this.dataSource = dataSource;
+        this.pending = new PendingGroups(dataSource);
     }
 
     /**
-     * Re-analyzes the groups syncs have touched since the last analysis (pending_groups), and
-     * their lines; returns how many results were written. Any instance may run it at any time.
+     * Brings up to date the results of every device whose syncs left groups pending, one device
+     * per transaction; returns how many results were written. Any instance may run it at any time.
      */
     public int analyzePending() throws SQLException {
-        return locked(connection -> {
-            PendingGroups.Taken taken = PendingGroups.take(connection);
-            if (taken.groups().isEmpty()) {
-                return 0;
+        int written = 0;
+        for (long device : pending.devices()) {
+            written += analyzeDevice(device);
+        }
+        return written;
+    }
+
+    /** Adds the device's new samples to its counts and rewrites the results of the groups they touched. */
+    public int analyzeDevice(long deviceId) throws SQLException {
+        return inTransaction(connection -> {
+            long counted = DeviceAnalysis.lock(connection, deviceId);
+            PendingGroups.Taken taken = PendingGroups.take(connection, deviceId);
+            GroupValues.Counts fresh = GroupValues.countNew(connection, deviceId, counted);
+            Set<GroupKey> touched = new LinkedHashSet<>(taken.groups());
+            touched.addAll(fresh.groups().keySet());
+            Map<GroupKey, Map<Timing, Long>> sums = GroupValues.add(connection,
+                    GroupValues.of(connection, touched), fresh.groups());
+            Long last = fresh.lastSampleIds().get(deviceId);
+            if (last != null) {
+                DeviceAnalysis.counted(connection, deviceId, last);
             }
-            int written = write(connection, GroupSamples.of(connection, taken.groups()));
             PendingGroups.remove(connection, taken);
-            return written;
+            return write(connection, Set.of(deviceId), sums);
         });
     }
 
-    /** Re-analyzes everything; returns how many results were written. */
+    /** Counts every sample again and rewrites every result; returns how many results were written. */
     public int analyzeAll() throws SQLException {
-        return locked(connection -> {
-            ResultsBank.clear(connection);
-            PendingGroups.clear(connection);
-            return write(connection, GroupSamples.all(connection));
+        return inTransaction(connection -> {
+            Map<Long, Long> devices = DeviceAnalysis.lockAll(connection);
+            // one GROUP BY, one snapshot: a device's sample committed after it has a higher id
+            GroupValues.Counts all = GroupValues.countAll(connection);
+            Map<GroupKey, Map<Timing, Long>> counts = new HashMap<>();
+            all.groups().forEach((group, values) -> {
+                if (devices.containsKey(group.deviceId())) {
+                    counts.put(group, values);
+                }
+            });
+            for (long device : devices.keySet()) {
+                PendingGroups.remove(connection, PendingGroups.take(connection, device));
+                GroupValues.clear(connection, device);
+                ResultsBank.clear(connection, device);
+            }
+            GroupValues.add(connection, Map.of(), counts);
+            for (Map.Entry<Long, Long> device : all.lastSampleIds().entrySet()) {
+                if (devices.containsKey(device.getKey())) {
+                    DeviceAnalysis.counted(connection, device.getKey(), device.getValue());
+                }
+            }
+            return write(connection, devices.keySet(), counts);
         });
     }
 
-    private static int write(Connection connection, Map<GroupKey, GroupSamples.Times> samples) throws SQLException {
-        List<ResultsBank.Row> rows = new ArrayList<>(samples.size());
+    /**
+     * The one place results are written: the figures of the given groups, all of {@code devices}
+     * (whose results change), and their lines, in the caller's transaction, which commits them all.
+     */
+    private static int write(Connection connection, Set<Long> devices, Map<GroupKey, Map<Timing, Long>> counts)
+            throws SQLException {
+        List<ResultsBank.Row> rows = new ArrayList<>(counts.size());
         Set<LineKey> lines = new LinkedHashSet<>();
-        samples.forEach((group, times) -> {
-            rows.add(row(group, times));
+        counts.forEach((group, values) -> {
+            rows.add(row(group, values));
             if (!group.cold()) {
                 lines.add(group.line());
             }
@@ -76,8 +116,8 @@ public final class Analyzer {
         return rows.size();
     }
 
-    static ResultsBank.Row row(GroupKey group, GroupSamples.Times times) {
-        Statistics.Figures f = Statistics.of(times.msPerCall(), times.ticks());
+    static ResultsBank.Row row(GroupKey group, Map<Timing, Long> counts) {
+        Statistics.Figures f = Statistics.of(counts);
         String unit = ModalTime.unit(group.operation());
         Double throughput = unit.equals("bytes") ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
         return new ResultsBank.Row(group, unit, f.samples(), f.modalMs(), throughput, f.medianMs(), f.meanMs(),
@@ -104,14 +144,10 @@ public final class Analyzer {
         int in(Connection connection) throws SQLException;
     }
 
-    private int locked(Analysis analysis) throws SQLException {
+    private int inTransaction(Analysis analysis) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                try (PreparedStatement lock = connection.prepareStatement(
-                        "SELECT id FROM analysis_lock WHERE id = 1 FOR UPDATE")) {
-                    lock.executeQuery().close();
-                }
                 int written = analysis.in(connection);
                 connection.commit();
                 return written;

@@ -1,23 +1,9 @@
 package pearl.server.analysis;
 
-import org.apache.commons.math3.stat.StatUtils;
-
-/**
- * PEARL's measure of the typical time: the most frequent time per call. Phones time in whole
- * ticks, so equal times recur and the mode is well defined; among equally frequent times the
- * smallest is taken, the one least disturbed by the rest of the phone.
- */
+/** What a modal time (see {@link Statistics}) is reported as: a throughput, or a time per operation. */
 public final class ModalTime {
 
     private ModalTime() {
-    }
-
-    /** The mode of {@code timesPerCall}, which must not be empty. */
-    public static double of(double[] timesPerCall) {
-        if (timesPerCall.length == 0) {
-            throw new IllegalArgumentException("no samples");
-        }
-        return StatUtils.mode(timesPerCall)[0];
     }
 
     /** Bytes per second for {@code sizeBytes} in {@code modalMs}; null when the time is 0. */

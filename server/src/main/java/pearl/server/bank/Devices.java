@@ -113,13 +113,16 @@ public final class Devices {
 
     /**
      * Moves every run of {@code from} to {@code into} and removes {@code from}, whose derived
-     * results go too (the caller re-analyzes). Refused when both have a run with the same id.
+     * results and counts go too (the caller re-analyzes). Refused when both have a run with the same id.
      */
     public void merge(long from, long into) throws SQLException {
         Transactions.run(dataSource, connection -> {
             for (String sql : new String[] {
                 "DELETE FROM results WHERE device_id = ?",
                 "DELETE FROM result_lines WHERE device_id = ?",
+                "DELETE FROM group_values WHERE device_id = ?",
+                "DELETE FROM pending_groups WHERE device_id = ?",
+                "DELETE FROM device_analysis WHERE device_id = ?",
             }) {
                 try (PreparedStatement delete = connection.prepareStatement(sql)) {
                     delete.setLong(1, from);

@@ -66,12 +66,33 @@ public final class PendingGroups {
     public record Taken(Set<GroupKey> groups, List<Long> ids) {
     }
 
-    /** Every waiting group committed so far, in the analyzer's locked transaction. */
-    public static Taken take(Connection connection) throws SQLException {
+    /** The devices with waiting groups, committed so far. */
+    public List<Long> devices() throws SQLException {
+        List<Long> devices = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "SELECT DISTINCT device_id FROM pending_groups ORDER BY device_id");
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                devices.add(row.getLong(1));
+            }
+        }
+        return devices;
+    }
+
+    /** One device's waiting groups committed so far, in the analyzer's transaction that locked the device. */
+    public static Taken take(Connection connection, long deviceId) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("SELECT id, " + COLUMNS
+                + " FROM pending_groups WHERE device_id = ?")) {
+            select.setLong(1, deviceId);
+            return take(select);
+        }
+    }
+
+    private static Taken take(PreparedStatement select) throws SQLException {
         Set<GroupKey> groups = new LinkedHashSet<>();
         List<Long> ids = new ArrayList<>();
-        try (PreparedStatement select = connection.prepareStatement("SELECT id, " + COLUMNS + " FROM pending_groups");
-             ResultSet row = select.executeQuery()) {
+        try (ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 ids.add(row.getLong(1));
                 groups.add(new GroupKey(row.getLong(2), row.getLong(3), row.getString(4), row.getString(5),
@@ -93,13 +114,6 @@ public final class PendingGroups {
                 }
                 delete.executeUpdate();
             }
-        }
-    }
-
-    /** Forgets every waiting group: a full analysis covers them all. */
-    public static void clear(Connection connection) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM pending_groups")) {
-            delete.executeUpdate();
         }
     }
 }

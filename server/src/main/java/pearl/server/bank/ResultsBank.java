@@ -17,7 +17,7 @@ import pearl.server.model.ResultFilter;
 
 /**
  * PEARL's Results Bank (sql V2, docs/analysis.md): what the analyzer concluded per group, and the
- * PDA study's line per algorithm. The analyzer writes inside its own locked transaction, so the
+ * PDA study's line per algorithm. The analyzer writes inside its own transaction, so the
  * writing methods take its connection; the reading methods are for pages and the API.
  */
 public final class ResultsBank {
@@ -48,11 +48,13 @@ public final class ResultsBank {
         this.dataSource = dataSource;
     }
 
-    /** Empties the Results Bank before a full analysis (in the analyzer's transaction). */
-    public static void clear(Connection connection) throws SQLException {
-        try (PreparedStatement lines = connection.prepareStatement("DELETE FROM result_lines");
-             PreparedStatement results = connection.prepareStatement("DELETE FROM results")) {
+    /** Empties one device's results before a full analysis (in the analyzer's transaction). */
+    public static void clear(Connection connection, long deviceId) throws SQLException {
+        try (PreparedStatement lines = connection.prepareStatement("DELETE FROM result_lines WHERE device_id = ?");
+             PreparedStatement results = connection.prepareStatement("DELETE FROM results WHERE device_id = ?")) {
+            lines.setLong(1, deviceId);
             lines.executeUpdate();
+            results.setLong(1, deviceId);
             results.executeUpdate();
         }
     }

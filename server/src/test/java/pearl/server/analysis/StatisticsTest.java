@@ -3,7 +3,7 @@ package pearl.server.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.util.Arrays;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,15 +13,11 @@ class StatisticsTest {
     @Test
     void modeMedianTrimmedMeanAndInterval() {
         // twenty samples: 10 ms x10, 11 ms x5, 12 ms x4, and one 100 ms outlier (a garbage collection)
-        double[] times = new double[20];
-        Arrays.fill(times, 0, 10, 10);
-        Arrays.fill(times, 10, 15, 11);
-        Arrays.fill(times, 15, 19, 12);
-        times[19] = 100;
-        double[] ticks = new double[20];
-        Arrays.fill(ticks, 50);
+        // (50 calls per sample, a 10 ms timer: every sample spans at least 50 ticks)
+        Map<Timing, Long> counts = Map.of(new Timing(500, 50, 10), 10L, new Timing(550, 50, 10), 5L,
+                new Timing(600, 50, 10), 4L, new Timing(5000, 50, 10), 1L);
 
-        Statistics.Figures f = Statistics.of(times, ticks);
+        Statistics.Figures f = Statistics.of(counts);
 
         assertEquals(20, f.samples());
         assertEquals(10, f.modalMs());
@@ -39,7 +35,7 @@ class StatisticsTest {
 
     @Test
     void fewAndCoarseSamplesAreFlagged() {
-        Statistics.Figures f = Statistics.of(new double[] {0.5}, new double[] {5});
+        Statistics.Figures f = Statistics.of(Map.of(new Timing(5, 10, 1), 1L));
 
         assertEquals("too-few,coarse", f.flags());
         assertNull(f.ciLowMs());

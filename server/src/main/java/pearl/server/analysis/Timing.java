@@ -1,0 +1,17 @@
+package pearl.server.analysis;
+
+/**
+ * What one sample contributes to the statistics of its group, as the phone measured it: its time
+ * per call is {@code timeExec / calls} ms and it spanned {@code timeExec / timerResolution} timer
+ * ticks. Kept as integers so that counting equal timings is exact.
+ */
+public record Timing(int timeExec, int calls, int timerResolution) {
+
+    public double msPerCall() {
+        return (double) timeExec / calls;
+    }
+
+    public double ticks() {
+        return (double) timeExec / timerResolution;
+    }
+}

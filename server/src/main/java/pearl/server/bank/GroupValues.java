@@ -1,0 +1,177 @@
+package pearl.server.bank;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+import pearl.server.analysis.Timing;
+import pearl.server.model.GroupKey;
+
+/**
+ * The analyzer's exact summary of the samples (sql V3): per result group, how many samples had
+ * each timing. Read and written in the analyzer's transaction, under the lock of the devices
+ * concerned (DeviceAnalysis).
+ */
+public final class GroupValues {
+
+    /** Counts per group and timing; the timings of a group in a stable order. */
+    public static final class Counts {
+        private final Map<GroupKey, Map<Timing, Long>> groups = new HashMap<>();
+        private final Map<Long, Long> lastSampleIds = new HashMap<>();
+
+        void add(GroupKey group, Timing timing, long samples, long sampleId) {
+            groups.computeIfAbsent(group, g -> new TreeMap<>(TIMING_ORDER)).merge(timing, samples, Long::sum);
+            lastSampleIds.merge(group.deviceId(), sampleId, Math::max);
+        }
+
+        public Map<GroupKey, Map<Timing, Long>> groups() {
+            return groups;
+        }
+
+        /** The highest sample id counted of each device that had any. */
+        public Map<Long, Long> lastSampleIds() {
+            return lastSampleIds;
+        }
+    }
+
+    private static final Comparator<Timing> TIMING_ORDER = Comparator
+            .comparingInt(Timing::timeExec).thenComparingInt(Timing::calls).thenComparingInt(Timing::timerResolution);
+    private static final String GROUP = "r.device_id, r.vm_id, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
+            + " s.cold, r.midlet_version, r.bc_version";
+    private static final String COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
+            + " midlet_version, bc_version, time_exec, calls, timer_resolution";
+    private static final String KEY = "device_id = ? AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ?"
+            + " AND size_bytes = ? AND cold = ? AND midlet_version = ? AND bc_version = ?";
+
+    private GroupValues() {
+    }
+
+    /** Every sample counted by group and timing, in one GROUP BY (a full analysis). */
+    public static Counts countAll(Connection connection) throws SQLException {
+        Counts counts = new Counts();
+        try (PreparedStatement select = connection.prepareStatement("SELECT " + GROUP
+                + ", s.time_exec, s.calls, r.timer_resolution, COUNT(*), MAX(s.id)"
+                + " FROM samples s JOIN runs r ON r.id = s.run_id GROUP BY " + GROUP
+                + ", s.time_exec, s.calls, r.timer_resolution");
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                counts.add(group(row), timing(row, 10), row.getLong(13), row.getLong(14));
+            }
+        }
+        return counts;
+    }
+
+    /** The device's samples with an id above {@code afterId}, counted by group and timing. */
+    public static Counts countNew(Connection connection, long deviceId, long afterId) throws SQLException {
+        Counts counts = new Counts();
+        try (PreparedStatement select = connection.prepareStatement("SELECT " + GROUP
+                + ", s.time_exec, s.calls, r.timer_resolution, s.id FROM samples s JOIN runs r ON r.id = s.run_id"
+                + " WHERE s.id > ? AND r.device_id = ?")) {
+            select.setLong(1, afterId);
+            select.setLong(2, deviceId);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    counts.add(group(row), timing(row, 10), 1, row.getLong(13));
+                }
+            }
+        }
+        return counts;
+    }
+
+    /** The stored counts of the given groups; a group without any is absent. */
+    public static Map<GroupKey, Map<Timing, Long>> of(Connection connection, Collection<GroupKey> groups)
+            throws SQLException {
+        Counts counts = new Counts();
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT time_exec, calls, timer_resolution, samples FROM group_values WHERE " + KEY)) {
+            for (GroupKey group : groups) {
+                bind(select, group, 0);
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        counts.add(group, timing(row, 1), row.getLong(4), 0);
+                    }
+                }
+            }
+        }
+        return counts.groups();
+    }
+
+    /**
+     * Adds {@code added} to the stored counts {@code stored} (as {@link #of} read them for the
+     * same groups, in this transaction) and returns the sums, as now stored.
+     */
+    public static Map<GroupKey, Map<Timing, Long>> add(Connection connection, Map<GroupKey, Map<Timing, Long>> stored,
+                                                        Map<GroupKey, Map<Timing, Long>> added) throws SQLException {
+        Map<GroupKey, Map<Timing, Long>> sums = new HashMap<>(stored);
+        try (PreparedStatement update = connection.prepareStatement("UPDATE group_values SET samples = ? WHERE " + KEY
+                + " AND time_exec = ? AND calls = ? AND timer_resolution = ?");
+             PreparedStatement insert = connection.prepareStatement("INSERT INTO group_values (" + COLUMNS
+                + ", samples) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (Map.Entry<GroupKey, Map<Timing, Long>> group : added.entrySet()) {
+                Map<Timing, Long> sum = new TreeMap<>(TIMING_ORDER);
+                sum.putAll(stored.getOrDefault(group.getKey(), Map.of()));
+                for (Map.Entry<Timing, Long> value : group.getValue().entrySet()) {
+                    Long old = sum.get(value.getKey());
+                    long now = (old == null ? 0 : old) + value.getValue();
+                    sum.put(value.getKey(), now);
+                    if (old == null) {
+                        bind(insert, group.getKey(), 0);
+                        bind(insert, value.getKey(), 9);
+                        insert.setLong(13, now);
+                        insert.addBatch();
+                    } else {
+                        update.setLong(1, now);
+                        bind(update, group.getKey(), 1);
+                        bind(update, value.getKey(), 10);
+                        update.addBatch();
+                    }
+                }
+                sums.put(group.getKey(), sum);
+            }
+            update.executeBatch();
+            insert.executeBatch();
+        }
+        return sums;
+    }
+
+    /** Forgets the counts of one device (before a full analysis counts them again). */
+    public static void clear(Connection connection, long deviceId) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM group_values WHERE device_id = ?")) {
+            delete.setLong(1, deviceId);
+            delete.executeUpdate();
+        }
+    }
+
+    private static GroupKey group(ResultSet row) throws SQLException {
+        return new GroupKey(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4), row.getInt(5),
+                row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9));
+    }
+
+    private static Timing timing(ResultSet row, int first) throws SQLException {
+        return new Timing(row.getInt(first), row.getInt(first + 1), row.getInt(first + 2));
+    }
+
+    private static void bind(PreparedStatement statement, GroupKey group, int before) throws SQLException {
+        statement.setLong(before + 1, group.deviceId());
+        statement.setLong(before + 2, group.vmId());
+        statement.setString(before + 3, group.algorithm());
+        statement.setString(before + 4, group.operation());
+        statement.setInt(before + 5, group.keyBits());
+        statement.setInt(before + 6, group.sizeBytes());
+        statement.setBoolean(before + 7, group.cold());
+        statement.setString(before + 8, group.midletVersion());
+        statement.setString(before + 9, group.bcVersion());
+    }
+
+    private static void bind(PreparedStatement statement, Timing timing, int before) throws SQLException {
+        statement.setInt(before + 1, timing.timeExec());
+        statement.setInt(before + 2, timing.calls());
+        statement.setInt(before + 3, timing.timerResolution());
+    }
+}

@@ -1,0 +1,132 @@
+package pearl.server.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import pearl.server.bank.Database;
+import pearl.server.bank.ResultsBank;
+import pearl.server.model.Batch;
+import pearl.server.model.Result;
+import pearl.server.model.RunRecord;
+import pearl.server.model.SampleRecord;
+import pearl.server.web.Services;
+
+/**
+ * Statistics kept up to date from counts of new samples alone are those of counting every sample
+ * again, and those of the textbook computation over every sample one by one: random times with
+ * many ties, many groups, two phones, two timer resolutions, a resent batch, several syncs.
+ */
+class IncrementalAnalysisTest {
+
+    private static final String[] CASES = {"AES/ECB encrypt", "SHA-256 digest", "RSA sign"};
+
+    private Services services;
+
+    @BeforeEach
+    void open() {
+        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
+    }
+
+    @AfterEach
+    void close() {
+        services.database().close();
+    }
+
+    @Test
+    void incrementalEqualsFullEqualsTextbook() throws Exception {
+        Random random = new Random(42);
+        long[] devices = new long[2];
+        for (int d = 0; d < devices.length; d++) {
+            String key = services.devices().register("Phone " + d, Map.of()).deviceId();
+            devices[d] = services.devices().find(key).orElseThrow().rowId();
+        }
+        // what each group's samples were, one by one: time per call and ticks
+        Map<String, List<double[]>> textbook = new HashMap<>();
+        int seq = 0;
+        for (int sync = 0; sync < 8; sync++) {
+            for (int d = 0; d < devices.length; d++) {
+                List<SampleRecord> samples = new ArrayList<>();
+                int resolution = d == 0 ? 1 : 10;
+                for (int i = 0; i < 1 + random.nextInt(300); i++) {
+                    String[] c = CASES[random.nextInt(CASES.length)].split(" ");
+                    int size = 64 << random.nextInt(4);
+                    boolean cold = random.nextInt(20) == 0;
+                    int calls = 1 + random.nextInt(3);
+                    // ties: few distinct times, now and then an outlier; about 20 ticks, so some groups are coarse
+                    int time = 15 + random.nextInt(12) + (random.nextInt(50) == 0 ? 400 : 0);
+                    samples.add(new SampleRecord(1, seq++, c[0], c[1], 0, size, 1, 0, calls, time, cold));
+                    textbook.computeIfAbsent(d + " " + c[0] + " " + c[1] + " " + size + " " + cold,
+                            g -> new ArrayList<>()).add(new double[] {(double) time / calls, (double) time / resolution});
+                }
+                RunRecord run = new RunRecord(1, Map.of("format", "1", "timer.resolution", "" + resolution,
+                        "midlet.version", "0.1", "bc.version", "1.53", "microedition.platform", "Test/" + d));
+                Batch batch = new Batch("unused", 2L * sync + 1, List.of(run), samples, 0, new byte[0]);
+                services.samples().store(batch, devices[d]);
+                // the phone heard no answer and sends the same samples again: nothing counted twice
+                services.samples().store(new Batch("unused", 2L * sync + 2, List.of(run), samples, 0, new byte[0]),
+                        devices[d]);
+            }
+            services.analyzer().analyzePending();
+        }
+        List<Result> incremental = services.results().all();
+        List<ResultsBank.Line> incrementalLines = services.results().lines();
+
+        services.analyzer().analyzeAll();
+        assertEquals(incremental, services.results().all(), "a full recount gives exactly the same figures");
+        assertEquals(incrementalLines, services.results().lines());
+
+        assertEquals(textbook.size(), incremental.size());
+        for (Result result : incremental) {
+            String group = (result.deviceId() == devices[0] ? 0 : 1) + " " + result.algorithm() + " "
+                    + result.operation() + " " + result.sizeBytes() + " " + result.cold();
+            assertTextbook(textbook.get(group), result);
+        }
+    }
+
+    /** The statistics of docs/analysis.md computed over the samples one by one with Commons Math. */
+    private static void assertTextbook(List<double[]> samples, Result result) {
+        double[] times = samples.stream().mapToDouble(s -> s[0]).sorted().toArray();
+        double[] ticks = samples.stream().mapToDouble(s -> s[1]).toArray();
+        double median = new Median().evaluate(times);
+        double sd = times.length > 1 ? new DescriptiveStatistics(times).getStandardDeviation() : 0;
+        DescriptiveStatistics kept = new DescriptiveStatistics();
+        for (double time : times) {
+            if (Math.abs(time - median) <= 3 * sd) {
+                kept.addValue(time);
+            }
+        }
+        String what = result.toString();
+        assertEquals(times.length, result.samples(), what);
+        assertEquals(StatUtils.mode(times)[0], result.modalMs(), what);
+        assertEquals(median, result.medianMs(), what);
+        assertEquals(kept.getMean(), result.meanMs(), 1e-9 * kept.getMean(), what);
+        if (kept.getN() > 1) {
+            double half = new TDistribution(kept.getN() - 1).inverseCumulativeProbability(0.975)
+                    * kept.getStandardDeviation() / Math.sqrt(kept.getN());
+            assertEquals(kept.getMean() - half, result.ciLowMs(), 1e-9 * kept.getMean(), what);
+            assertEquals(kept.getMean() + half, result.ciHighMs(), 1e-9 * kept.getMean(), what);
+        }
+        List<String> flags = new ArrayList<>();
+        if (times.length < Statistics.TOO_FEW) {
+            flags.add("too-few");
+        }
+        if (new Median().evaluate(ticks) < Statistics.COARSE_TICKS) {
+            flags.add("coarse");
+        }
+        assertEquals(String.join(",", flags), result.flags(), what);
+    }
+}
