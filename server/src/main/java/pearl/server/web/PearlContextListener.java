@@ -9,7 +9,10 @@ import jakarta.servlet.annotation.WebListener;
 import pearl.server.admin.Admins;
 import pearl.server.bank.Database;
 
-/** Opens the database (migrating it) when the application starts, and closes it when it stops. */
+/**
+ * Opens the database (migrating it) and starts the analysis worker when the application starts;
+ * stops both when it stops.
+ */
 @WebListener
 public final class PearlContextListener implements ServletContextListener {
 
@@ -20,12 +23,8 @@ public final class PearlContextListener implements ServletContextListener {
         event.getServletContext().log("PEARL database: " + url.replaceAll("password=[^&;]*", "password=***"));
         Services services = Services.over(Database.open(url));
         services.registerIn(event.getServletContext());
-        try {
-            // syncs whose analysis a stopped instance did not finish
-            services.analyzer().analyzePending();
-        } catch (SQLException databaseFailed) {
-            event.getServletContext().log("PEARL: pending analysis failed; the next sync retries it", databaseFailed);
-        }
+        // also takes up syncs whose analysis a stopped instance did not finish
+        services.worker().start();
         String password = configuration.adminPassword();
         if (password == null) {
             event.getServletContext().log("PEARL admin: no pearl.admin.password / PEARL_ADMIN_PASSWORD set,"
@@ -43,6 +42,11 @@ public final class PearlContextListener implements ServletContextListener {
     public void contextDestroyed(ServletContextEvent event) {
         Services services = Services.of(event.getServletContext());
         if (services != null) {
+            try {
+                services.worker().close();
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
             services.database().close();
         }
     }

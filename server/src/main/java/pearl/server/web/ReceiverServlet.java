@@ -1,7 +1,6 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -12,7 +11,7 @@ import jakarta.servlet.http.HttpServletResponse;
  * {@code POST /receiver}: a signed batch of samples in the sync format (docs/protocol.md), UTF-8,
  * at most {@link #MAX_BODY_BYTES}. Answers 200 {@code OK<TAB>stored<TAB>duplicates}, or a refusal
  * ({@link PhoneAnswers}): except on 200, nothing is stored, and the phone keeps its samples. After
- * answering OK, it analyzes.
+ * answering OK, it wakes the background analysis worker (GET /api/analysis tells when it has caught up).
  */
 @WebServlet("/receiver")
 public final class ReceiverServlet extends HttpServlet {
@@ -26,21 +25,7 @@ public final class ReceiverServlet extends HttpServlet {
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
         if (ANSWERS.answer(request, response,
                 body -> Services.of(getServletContext()).receiver().receive(body).toWire(), this)) {
-            response.flushBuffer();
-            analyzePending();
-        }
-    }
-
-    /**
-     * The phone has its answer; now the results of what it sent (and of any sync whose analysis
-     * an instance did not finish) are brought up to date. A failure here loses nothing: the
-     * groups stay pending for the next analysis.
-     */
-    private void analyzePending() {
-        try {
-            Services.of(getServletContext()).analyzer().analyzePending();
-        } catch (SQLException | RuntimeException failed) {
-            log("incremental analysis failed; its groups stay pending", failed);
+            Services.of(getServletContext()).worker().wake();
         }
     }
 

@@ -3,6 +3,7 @@ package pearl.server.web;
 import jakarta.servlet.ServletContext;
 
 import pearl.server.admin.Admins;
+import pearl.server.analysis.AnalysisWorker;
 import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
@@ -12,9 +13,13 @@ import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.receiver.Algorithms;
 import pearl.server.receiver.Receiver;
 
-/** The server's parts, made once at start and shared by every servlet. None keeps state between requests. */
+/**
+ * The server's parts, made once at start and shared by every servlet. None keeps state between
+ * requests; the analysis worker runs once {@link PearlContextListener} starts it.
+ */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
-                       Devices devices, Receiver receiver, Admins admins, PendingGroups pending) {
+                       AnalysisWorker worker, Devices devices, Receiver receiver, Admins admins,
+                       PendingGroups pending) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -23,7 +28,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         ResultsBank results = new ResultsBank(database.dataSource());
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());
-        return new Services(database, samples, results, analyzer, devices,
+        return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer), devices,
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
                 new PendingGroups(database.dataSource()));
     }
