@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # full and incremental analysis against one SQL GROUP BY (MariaDB)
-# Writes docs/benchmarks/analyze.md; needs MariaDB at 127.0.0.1:3306 (root, no password). Run it as
+# 10,000,000 samples (--quick: 1,000,000). Writes docs/benchmarks/analyze.md; needs MariaDB at 127.0.0.1:3306 (root, no password). Run it as
 # `scripts/pearl bench analyze`, which builds the jar and the WAR beside it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BENCH="$ROOT/scripts/bench/target"
-[[ $# -eq 0 ]] || { echo "usage: scripts/pearl bench analyze (no options)" >&2; exit 2; }
-exec java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" -cp "$BENCH/benchmarks.jar" pearl.bench.AnalyzeBench
+[[ $# -eq 0 || ( $# -eq 1 && $1 == --quick ) ]] || { echo "usage: scripts/pearl bench analyze [--quick]" >&2; exit 2; }
+exec java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" -cp "$BENCH/benchmarks.jar" pearl.bench.AnalyzeBench "$@"

@@ -15,8 +15,8 @@ import pearl.testing.TestDatabase;
 
 /**
  * scripts/bench/ingest.sh: samples per second stored through the whole HTTP path (register, signed
- * batches, receiver, INSERT IGNORE, the incremental analysis each sync runs) against a raw JDBC
- * batch insert of the same rows into the same table, in the same run on the same MariaDB.
+ * batches, receiver, INSERT IGNORE, the background analysis worker running beside it) against a
+ * raw JDBC batch insert of the same rows into the same table, in the same run on the same MariaDB.
  */
 public final class IngestBench {
 
@@ -27,6 +27,7 @@ public final class IngestBench {
     public static void main(String[] args) throws Exception {
         double[] http = new double[ROUNDS];
         double[] raw = new double[ROUNDS];
+        double[] caughtUp = new double[ROUNDS];
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
             HttpClient client = HttpClient.newHttpClient();
             for (int round = 0; round < ROUNDS; round++) {
@@ -43,7 +44,10 @@ public final class IngestBench {
                         throw new AssertionError(answer.body());
                     }
                 }
-                http[round] = BATCH * BATCHES / ((System.nanoTime() - start) / 1e9);
+                long answered = System.nanoTime();
+                http[round] = BATCH * BATCHES / ((answered - start) / 1e9);
+                server.awaitAnalysis();
+                caughtUp[round] = (System.nanoTime() - answered) / 1e6;
                 raw[round] = rawJdbc(database, round);
             }
         }
@@ -53,19 +57,23 @@ public final class IngestBench {
 
                 `scripts/pearl bench ingest` (pearl.bench.IngestBench). Each round: one phone sends %d signed
                 batches of %d samples one after another through the whole path (HTTP POST to the embedded
-                Tomcat, HMAC check, counter, one multi-row `INSERT IGNORE` per batch in one transaction, then
-                the incremental analysis of the groups it touched); then the same number of rows go into the
-                same `samples` table with a plain JDBC batch insert (`rewriteBatchedStatements=true`, %d rows
-                per batch and transaction). Median of %d rounds.
+                Tomcat, HMAC check, counter, one multi-row `INSERT IGNORE` per batch and the groups it touched
+                in `pending_groups`, in one transaction committed to disk; the answer; the background analysis
+                worker, woken by each sync, analyzes meanwhile on the same 2 cores and database); then the
+                same number of rows go into the same `samples` table with a plain JDBC batch insert
+                (`rewriteBatchedStatements=true`, %d rows per batch and transaction). Median of %d rounds.
 
                 | path | samples/s (median) | rounds |
                 | --- | ---: | --- |
-                | full HTTP path | %.0f | %s |
+                | full HTTP path (until the last answer) | %.0f | %s |
                 | raw JDBC batch insert | %.0f | %s |
 
-                **Ratio: %.2f** (target: at least 0.5) — %s.
+                **Ratio: %.2f** (target: at least 0.7) — %s.
+
+                After the last answer the worker had caught up (`GET /api/analysis` says `pending 0`, polled
+                every 100 ms) within %.0f ms (median; rounds: %s).
                 """, BATCHES, BATCH, BATCH, ROUNDS, Report.median(http), rounds(http), Report.median(raw), rounds(raw),
-                ratio, ratio >= 0.5 ? "met" : "missed"));
+                ratio, ratio >= 0.7 ? "met" : "missed", Report.median(caughtUp), rounds(caughtUp)));
     }
 
     private static List<Sample> samples(long run, int batch) {

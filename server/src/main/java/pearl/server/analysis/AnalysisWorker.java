@@ -9,13 +9,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs the incremental analysis in the background, so that a phone's sync never waits for it
- * (docs/analysis.md). A sync wakes it; wakes that come while it runs make one more run, which
- * takes every group pending by then, so the analysis of many syncs is done at once. It also looks
- * every {@link #POLL_SECONDS} s for groups left pending by another instance or by a failed run.
+ * (docs/analysis.md). A sync wakes it; the run starts {@link #GATHER_MS} ms later and takes every
+ * group pending by then, and wakes that come before it starts or while it runs make one more run
+ * at most: a burst of syncs (a phone sends its batches one after another) is analyzed together.
+ * It also looks every {@link #POLL_SECONDS} s for groups left pending by another instance or by a
+ * failed run.
  */
 public final class AnalysisWorker implements AutoCloseable {
 
     static final int POLL_SECONDS = 1;
+    static final int GATHER_MS = 200;
 
     private static final System.Logger LOG = System.getLogger(AnalysisWorker.class.getName());
 
@@ -33,22 +36,26 @@ public final class AnalysisWorker implements AutoCloseable {
 
     /** Starts looking for pending groups now and every {@link #POLL_SECONDS} s. */
     public void start() {
-        thread.scheduleWithFixedDelay(this::wake, 0, POLL_SECONDS, TimeUnit.SECONDS);
+        thread.scheduleWithFixedDelay(this::analyze, 0, POLL_SECONDS, TimeUnit.SECONDS);
     }
 
     /** Asks for a run; returns at once. */
     public void wake() {
         if (queued.compareAndSet(false, true)) {
             try {
-                thread.execute(this::run);
+                thread.schedule(this::woken, GATHER_MS, TimeUnit.MILLISECONDS);
             } catch (RejectedExecutionException closed) {
                 queued.set(false);
             }
         }
     }
 
-    private void run() {
+    private void woken() {
         queued.set(false);
+        analyze();
+    }
+
+    private void analyze() {
         try {
             analyzer.analyzePending();
         } catch (SQLException | RuntimeException failed) {

@@ -62,6 +62,10 @@ public final class Database implements AutoCloseable {
         // Each statement sees what other transactions (other server instances) committed: an INSERT
         // IGNORE that met another's row, then a SELECT of it, must find it (docs/scaling.md).
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        if (dialect == Dialect.MYSQL) {
+            // a batch of INSERTs (the analyzer's counts and results) goes as one multi-row statement
+            config.addDataSourceProperty("rewriteBatchedStatements", "true");
+        }
         HikariDataSource dataSource = new HikariDataSource(config);
         try {
             Flyway.configure()
