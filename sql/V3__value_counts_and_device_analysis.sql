@@ -30,6 +30,9 @@ CREATE TABLE device_analysis (
 ) ENGINE = InnoDB DEFAULT CHARSET = utf8mb4;
 INSERT INTO device_analysis (device_id) SELECT id FROM devices;
 
+-- An analysis reads a device's new samples run by run: those of one run above an id.
+CREATE INDEX ix_samples_run_id ON samples (run_id, id);
+
 -- The worker takes one device's pending groups at a time.
 CREATE INDEX ix_pending_groups_device ON pending_groups (device_id);
 

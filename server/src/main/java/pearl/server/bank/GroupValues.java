@@ -67,17 +67,30 @@ public final class GroupValues {
         return counts;
     }
 
-    /** The device's samples with an id above {@code afterId}, counted by group and timing. */
+    /**
+     * The device's samples with an id above {@code afterId}, counted by group and timing: run by
+     * run, each an index range (run, id), so the device's older samples are never read.
+     */
     public static Counts countNew(Connection connection, long deviceId, long afterId) throws SQLException {
         Counts counts = new Counts();
-        try (PreparedStatement select = connection.prepareStatement("SELECT " + GROUP
-                + ", s.time_exec, s.calls, r.timer_resolution, s.id FROM samples s JOIN runs r ON r.id = s.run_id"
-                + " WHERE s.id > ? AND r.device_id = ?")) {
-            select.setLong(1, afterId);
-            select.setLong(2, deviceId);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    counts.add(group(row), timing(row, 10), 1, row.getLong(13));
+        try (PreparedStatement runs = connection.prepareStatement("SELECT id, vm_id, midlet_version, bc_version,"
+                + " timer_resolution FROM runs WHERE device_id = ?");
+             PreparedStatement samples = connection.prepareStatement("SELECT algorithm, operation, key_bits,"
+                + " size_bytes, cold, time_exec, calls, id FROM samples WHERE run_id = ? AND id > ?")) {
+            runs.setLong(1, deviceId);
+            try (ResultSet run = runs.executeQuery()) {
+                while (run.next()) {
+                    samples.setLong(1, run.getLong(1));
+                    samples.setLong(2, afterId);
+                    try (ResultSet row = samples.executeQuery()) {
+                        while (row.next()) {
+                            GroupKey group = new GroupKey(deviceId, run.getLong(2), row.getString(1),
+                                    row.getString(2), row.getInt(3), row.getInt(4), row.getBoolean(5),
+                                    run.getString(3), run.getString(4));
+                            counts.add(group, new Timing(row.getInt(6), row.getInt(7), run.getInt(5)), 1,
+                                    row.getLong(8));
+                        }
+                    }
                 }
             }
         }
