@@ -122,33 +122,24 @@ public final class GroupValues {
     public static Map<GroupKey, Map<Timing, Long>> add(Connection connection, Map<GroupKey, Map<Timing, Long>> stored,
                                                         Map<GroupKey, Map<Timing, Long>> added) throws SQLException {
         Map<GroupKey, Map<Timing, Long>> sums = new HashMap<>(stored);
-        try (PreparedStatement update = connection.prepareStatement("UPDATE group_values SET samples = ? WHERE " + KEY
-                + " AND time_exec = ? AND calls = ? AND timer_resolution = ?");
-             PreparedStatement insert = connection.prepareStatement("INSERT INTO group_values (" + COLUMNS
-                + ", samples) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        // one statement for new and grown counts alike: a multi-row INSERT on MySQL (rewritten batch)
+        try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO group_values (" + COLUMNS
+                + ", samples) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                + " ON DUPLICATE KEY UPDATE samples = VALUES(samples)")) {
             for (Map.Entry<GroupKey, Map<Timing, Long>> group : added.entrySet()) {
                 Map<Timing, Long> sum = new TreeMap<>(TIMING_ORDER);
                 sum.putAll(stored.getOrDefault(group.getKey(), Map.of()));
                 for (Map.Entry<Timing, Long> value : group.getValue().entrySet()) {
-                    Long old = sum.get(value.getKey());
-                    long now = (old == null ? 0 : old) + value.getValue();
+                    long now = sum.getOrDefault(value.getKey(), 0L) + value.getValue();
                     sum.put(value.getKey(), now);
-                    if (old == null) {
-                        bind(insert, group.getKey(), 0);
-                        bind(insert, value.getKey(), 9);
-                        insert.setLong(13, now);
-                        insert.addBatch();
-                    } else {
-                        update.setLong(1, now);
-                        bind(update, group.getKey(), 1);
-                        bind(update, value.getKey(), 10);
-                        update.addBatch();
-                    }
+                    bind(upsert, group.getKey(), 0);
+                    bind(upsert, value.getKey(), 9);
+                    upsert.setLong(13, now);
+                    upsert.addBatch();
                 }
                 sums.put(group.getKey(), sum);
             }
-            update.executeBatch();
-            insert.executeBatch();
+            upsert.executeBatch();
         }
         return sums;
     }
