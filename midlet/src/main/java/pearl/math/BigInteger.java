@@ -961,23 +961,31 @@ public final class BigInteger {
     }
 
     /**
-     * Montgomery arithmetic modulo an odd number (CIOS method, Koc et al. 1996), with a sliding
-     * window over the exponent. Values stay in n-word arrays in Montgomery form, a*R mod m with
-     * R = 2^(32n); the scratch array is reused so that a modPow allocates little.
+     * Montgomery arithmetic modulo an odd number, with a sliding window over the exponent. Values
+     * stay in Montgomery form, a*R mod m with R = 2^(32n), as n 32-bit words each held in a long:
+     * an interpreter (a phone's KVM) then loads a word with one bytecode instead of four (iaload,
+     * i2l, ldc2_w, land), and that is where it spends its time. A multiplication interleaves the
+     * product and the reduction in one loop (CIOS, Koc et al. 1996); a square does the same with each
+     * cross product once. The scratch arrays are reused: a modPow allocates little.
      */
     private static final class Montgomery {
-        private final int[] m;
+        private final int[] modulus;
+        private final long[] m;
         private final int n;
-        private final int mInv;
-        private final int[] t;
-        private final int[] square;
+        /** -m^-1 mod 2^32. */
+        private final long mInv;
+        /** n + 1 words: the running CIOS result. */
+        private final long[] t;
+        /** n + 1 words: the multiplier words of a squaring row. */
+        private final long[] x;
 
         Montgomery(int[] modulus) {
-            m = modulus;
+            this.modulus = modulus;
             n = modulus.length;
-            mInv = -inverse32(modulus[0]);
-            t = new int[n + 2];
-            square = new int[2 * n + 1];
+            m = words(modulus, n);
+            mInv = -inverse32(modulus[0]) & MASK;
+            t = new long[n + 1];
+            x = new long[n + 1];
         }
 
         /** m0^-1 mod 2^32 by Newton's iteration (each step doubles the correct bits). */
@@ -989,115 +997,110 @@ public final class BigInteger {
             return x;
         }
 
-        private int[] toMontgomery(int[] a) {
-            int[] shifted = shiftLeftMag(a, 32 * n);
-            return fixed(divMag(shifted, m)[1]);
-        }
-
-        private int[] fixed(int[] a) {
-            int[] r = new int[n];
-            System.arraycopy(a, 0, r, 0, a.length);
+        private static long[] words(int[] a, int length) {
+            long[] r = new long[length];
+            for (int i = 0; i < a.length; i++) {
+                r[i] = a[i] & MASK;
+            }
             return r;
         }
 
-        /** out = a * b / R mod m; out may be a or b. */
-        void multiply(int[] a, int[] b, int[] out) {
-            int[] t = this.t;
+        private long[] toMontgomery(int[] a) {
+            return words(divMag(shiftLeftMag(a, 32 * n), modulus)[1], n);
+        }
+
+        /** out = a * b / R mod m for a, b below m; out may be a or b. */
+        void multiply(long[] a, long[] b, long[] out) {
+            long[] t = this.t;
+            long[] m = this.m;
             int n = this.n;
-            int[] m = this.m;
-            for (int i = 0; i < n + 2; i++) {
-                t[i] = 0;
+            long mInv = this.mInv;
+            long a0 = a[0];
+            long m0 = m[0];
+            for (int j = 0; j <= n; j++) {
+                t[j] = 0;
             }
             for (int i = 0; i < n; i++) {
-                long bi = b[i] & MASK;
-                long c = 0;
-                for (int j = 0; j < n; j++) {
-                    long v = (a[j] & MASK) * bi + (t[j] & MASK) + c;
-                    t[j] = (int) v;
-                    c = v >>> 32;
-                }
-                long v = (t[n] & MASK) + c;
-                t[n] = (int) v;
-                t[n + 1] = (int) (v >>> 32);
-                long u = (t[0] * mInv) & MASK;
-                v = u * (m[0] & MASK) + (t[0] & MASK);
-                c = v >>> 32;
+                long bi = b[i];
+                // t = (t + a * bi + u * m) / 2^32, u chosen so that the low word is zero.
+                long p = a0 * bi + t[0];
+                long u = (p * mInv) & MASK;
+                long r = u * m0 + (p & MASK);
+                long pc = p >>> 32;
+                long rc = r >>> 32;
                 for (int j = 1; j < n; j++) {
-                    v = u * (m[j] & MASK) + (t[j] & MASK) + c;
-                    t[j - 1] = (int) v;
-                    c = v >>> 32;
+                    p = a[j] * bi + t[j] + pc;
+                    pc = p >>> 32;
+                    r = u * m[j] + (p & MASK) + rc;
+                    t[j - 1] = r & MASK;
+                    rc = r >>> 32;
                 }
-                v = (t[n] & MASK) + c;
-                t[n - 1] = (int) v;
-                t[n] = t[n + 1] + (int) (v >>> 32);
+                p = t[n] + pc + rc;
+                t[n - 1] = p & MASK;
+                t[n] = p >>> 32;
             }
-            // t < 2m: one conditional subtraction.
-            reduceOnce(out);
+            reduceOnce(t, 0, out);
         }
 
         /**
-         * out = a * a / R mod m; out may be a. The square first (each cross product once, then
-         * doubled: about half the word products of a multiplication), then Montgomery reduction.
+         * out = a * a / R mod m for a below m; out may be a. CIOS as in {@link #multiply}, but row
+         * i adds only a[i] * (a[i] + 2 * (the words of a above i)), shifted to word i: each cross
+         * product once, so words below i take the reduction alone. x holds the multiplier words
+         * of that row: 2a's words, with word i set to a[i] and word i + 1 to 2a[i + 1] alone.
          */
-        void square(int[] a, int[] out) {
-            int[] s = square;
+        void square(long[] a, long[] out) {
+            long[] t = this.t;
+            long[] x = this.x;
+            long[] m = this.m;
             int n = this.n;
-            int[] m = this.m;
-            for (int i = 0; i < s.length; i++) {
-                s[i] = 0;
+            long mInv = this.mInv;
+            long m0 = m[0];
+            for (int j = 1; j < n; j++) {
+                x[j] = (a[j] << 1 | a[j - 1] >>> 31) & MASK;
+            }
+            x[n] = a[n - 1] >>> 31;
+            for (int j = 0; j <= n; j++) {
+                t[j] = 0;
             }
             for (int i = 0; i < n; i++) {
-                long ai = a[i] & MASK;
-                long c = 0;
-                for (int j = i + 1; j < n; j++) {
-                    long v = ai * (a[j] & MASK) + (s[i + j] & MASK) + c;
-                    s[i + j] = (int) v;
-                    c = v >>> 32;
+                long ai = a[i];
+                x[i] = ai;
+                x[i + 1] = i + 1 < n ? (a[i + 1] << 1) & MASK : 0;
+                long p = i == 0 ? ai * ai : t[0];
+                long u = (p * mInv) & MASK;
+                long r = u * m0 + (p & MASK);
+                long pc = p >>> 32;
+                long rc = r >>> 32;
+                int j = 1;
+                for (; j < i; j++) {
+                    r = u * m[j] + t[j] + rc;
+                    t[j - 1] = r & MASK;
+                    rc = r >>> 32;
                 }
-                s[i + n] = (int) c;
-            }
-            int shifted = 0;
-            for (int k = 0; k < 2 * n; k++) {
-                int w = s[k];
-                s[k] = (w << 1) | shifted;
-                shifted = w >>> 31;
-            }
-            long c = 0;
-            for (int i = 0; i < n; i++) {
-                long v = (a[i] & MASK) * (a[i] & MASK) + (s[2 * i] & MASK) + c;
-                s[2 * i] = (int) v;
-                v = (s[2 * i + 1] & MASK) + (v >>> 32);
-                s[2 * i + 1] = (int) v;
-                c = v >>> 32;
-            }
-            for (int i = 0; i < n; i++) {
-                long u = (s[i] * mInv) & MASK;
-                c = 0;
-                for (int j = 0; j < n; j++) {
-                    long v = u * (m[j] & MASK) + (s[i + j] & MASK) + c;
-                    s[i + j] = (int) v;
-                    c = v >>> 32;
+                for (; j < n; j++) {
+                    p = ai * x[j] + t[j] + pc;
+                    pc = p >>> 32;
+                    r = u * m[j] + (p & MASK) + rc;
+                    t[j - 1] = r & MASK;
+                    rc = r >>> 32;
                 }
-                for (int k = i + n; c != 0 && k <= 2 * n; k++) {
-                    long v = (s[k] & MASK) + c;
-                    s[k] = (int) v;
-                    c = v >>> 32;
-                }
+                p = t[n] + ai * x[n] + pc + rc;
+                t[n - 1] = p & MASK;
+                t[n] = p >>> 32;
             }
-            System.arraycopy(s, n, t, 0, n + 1);
-            reduceOnce(out);
+            reduceOnce(t, 0, out);
         }
 
-        /** out = t[0..n] - m when t >= m, else t[0..n): t is below 2m. */
-        private void reduceOnce(int[] out) {
-            int[] t = this.t;
-            int[] m = this.m;
-            boolean subtract = t[n] != 0;
+        /** out = x - m when x >= m, else x; x is x[off..off+n], below 2m. */
+        private void reduceOnce(long[] x, int off, long[] out) {
+            long[] m = this.m;
+            int n = this.n;
+            boolean subtract = x[off + n] != 0;
             if (!subtract) {
                 subtract = true;
                 for (int i = n - 1; i >= 0; i--) {
-                    if (t[i] != m[i]) {
-                        subtract = (t[i] & MASK) > (m[i] & MASK);
+                    if (x[off + i] != m[i]) {
+                        subtract = x[off + i] > m[i];
                         break;
                     }
                 }
@@ -1105,12 +1108,12 @@ public final class BigInteger {
             if (subtract) {
                 long borrow = 0;
                 for (int i = 0; i < n; i++) {
-                    long v = (t[i] & MASK) - (m[i] & MASK) - borrow;
-                    out[i] = (int) v;
-                    borrow = (v >>> 32) & 1;
+                    long v = x[off + i] - m[i] - borrow;
+                    out[i] = v & MASK;
+                    borrow = v >>> 63;
                 }
             } else {
-                System.arraycopy(t, 0, out, 0, n);
+                System.arraycopy(x, off, out, 0, n);
             }
         }
 
@@ -1119,17 +1122,17 @@ public final class BigInteger {
             int bits = bitLengthMag(exponent);
             int window = bits <= 24 ? 1 : bits <= 80 ? 2 : bits <= 240 ? 3 : bits <= 672 ? 4 : bits <= 1792 ? 5 : 6;
             // Odd powers base^1, base^3, ..., base^(2^window - 1).
-            int[][] table = new int[1 << (window - 1)][];
+            long[][] table = new long[1 << (window - 1)][];
             table[0] = toMontgomery(base);
             if (table.length > 1) {
-                int[] squared = new int[n];
+                long[] squared = new long[n];
                 square(table[0], squared);
                 for (int i = 1; i < table.length; i++) {
-                    table[i] = new int[n];
+                    table[i] = new long[n];
                     multiply(table[i - 1], squared, table[i]);
                 }
             }
-            int[] result = null;
+            long[] result = null;
             int i = bits - 1;
             while (i >= 0) {
                 if (!bit(exponent, i)) {
@@ -1147,7 +1150,7 @@ public final class BigInteger {
                     value = (value << 1) | (bit(exponent, k) ? 1 : 0);
                 }
                 if (result == null) {
-                    result = new int[n];
+                    result = new long[n];
                     System.arraycopy(table[value >>> 1], 0, result, 0, n);
                 } else {
                     for (int k = i; k >= low; k--) {
@@ -1158,10 +1161,14 @@ public final class BigInteger {
                 i = low - 1;
             }
             // Out of Montgomery form: multiply by 1.
-            int[] one = new int[n];
+            long[] one = new long[n];
             one[0] = 1;
             multiply(result, one, result);
-            return new BigInteger(1, trim(result));
+            int[] r = new int[n];
+            for (int k = 0; k < n; k++) {
+                r[k] = (int) result[k];
+            }
+            return new BigInteger(1, trim(r));
         }
 
         private static boolean bit(int[] a, int i) {
