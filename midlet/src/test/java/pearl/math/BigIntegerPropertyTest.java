@@ -196,6 +196,53 @@ class BigIntegerPropertyTest {
         assertThrows(ArithmeticException.class, () -> BigInteger.ONE.modPow(BigInteger.ONE, BigInteger.ONE.negate()));
     }
 
+    /**
+     * The Montgomery path word length by word length (1 to 40 words, 64, 65): moduli whose words
+     * are all ones (the intermediate sums come closest to their bounds), just above a power of two,
+     * with a full top word and random; bases 0, 1, m - 1, m, m + 1, above m, negative; exponents
+     * 0, 1, 2, 3, short, of the modulus's length and longer (every window size).
+     */
+    @Test
+    void montgomeryExponentiationAtEveryWordLength() {
+        java.math.BigInteger one = java.math.BigInteger.ONE;
+        List<Integer> words = new ArrayList<>();
+        for (int w = 1; w <= 40; w++) {
+            words.add(w);
+        }
+        words.add(64);
+        words.add(65);
+        for (int w : words) {
+            int bits = 32 * w;
+            java.math.BigInteger top = one.shiftLeft(bits - 1);
+            java.math.BigInteger[] moduli = {
+                one.shiftLeft(bits).subtract(one),
+                top.add(one),
+                top.or(new java.math.BigInteger(bits, random)).setBit(0),
+                new java.math.BigInteger(bits - random.nextInt(31), random).setBit(0),
+            };
+            for (java.math.BigInteger m : moduli) {
+                java.math.BigInteger[] bases = {
+                    java.math.BigInteger.ZERO, one, m.subtract(one), m, m.add(one),
+                    new java.math.BigInteger(bits + 40, random), new java.math.BigInteger(bits, random).negate(),
+                };
+                java.math.BigInteger[] exponents = {
+                    java.math.BigInteger.ZERO, one, java.math.BigInteger.TWO, java.math.BigInteger.valueOf(3),
+                    new java.math.BigInteger(1 + random.nextInt(100), random), m.subtract(one),
+                    new java.math.BigInteger(bits, random).setBit(bits - 1), new java.math.BigInteger(2100, random),
+                };
+                for (java.math.BigInteger b : bases) {
+                    for (java.math.BigInteger e : exponents) {
+                        if (w > 40 && e.bitLength() > 64 && random.nextInt(4) != 0) {
+                            continue; // a quarter of the long exponents at 64 and 65 words suffice
+                        }
+                        same(b.modPow(e, m), ours(b).modPow(ours(e), ours(m)),
+                                "modPow " + b + "^" + e + " mod " + m);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void randomNumbersStayInRange() {
         for (int bits : new int[] {0, 1, 31, 32, 33, 160, 1024}) {
