@@ -1023,19 +1023,16 @@ public final class BigInteger {
             for (int i = 0; i < n; i++) {
                 long bi = b[i];
                 // t = (t + a * bi + u * m) / 2^32, u chosen so that the low word is zero.
+                // The high words of p and r are the carries into the next step.
                 long p = a0 * bi + t[0];
                 long u = (p * mInv) & MASK;
                 long r = u * m0 + (p & MASK);
-                long pc = p >>> 32;
-                long rc = r >>> 32;
                 for (int j = 1; j < n; j++) {
-                    p = a[j] * bi + t[j] + pc;
-                    pc = p >>> 32;
-                    r = u * m[j] + (p & MASK) + rc;
+                    p = a[j] * bi + t[j] + (p >>> 32);
+                    r = u * m[j] + (p & MASK) + (r >>> 32);
                     t[j - 1] = r & MASK;
-                    rc = r >>> 32;
                 }
-                p = t[n] + pc + rc;
+                p = t[n] + (p >>> 32) + (r >>> 32);
                 t[n - 1] = p & MASK;
                 t[n] = p >>> 32;
             }
@@ -1069,22 +1066,17 @@ public final class BigInteger {
                 long p = i == 0 ? ai * ai : t[0];
                 long u = (p * mInv) & MASK;
                 long r = u * m0 + (p & MASK);
-                long pc = p >>> 32;
-                long rc = r >>> 32;
                 int j = 1;
                 for (; j < i; j++) {
-                    r = u * m[j] + t[j] + rc;
+                    r = u * m[j] + t[j] + (r >>> 32);
                     t[j - 1] = r & MASK;
-                    rc = r >>> 32;
                 }
                 for (; j < n; j++) {
-                    p = ai * x[j] + t[j] + pc;
-                    pc = p >>> 32;
-                    r = u * m[j] + (p & MASK) + rc;
+                    p = ai * x[j] + t[j] + (p >>> 32);
+                    r = u * m[j] + (p & MASK) + (r >>> 32);
                     t[j - 1] = r & MASK;
-                    rc = r >>> 32;
                 }
-                p = t[n] + ai * x[n] + pc + rc;
+                p = t[n] + ai * x[n] + (p >>> 32) + (r >>> 32);
                 t[n - 1] = p & MASK;
                 t[n] = p >>> 32;
             }
