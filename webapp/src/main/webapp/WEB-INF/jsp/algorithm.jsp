@@ -16,11 +16,18 @@
       <tr><td>${fn:length(ranking.increasing()) - at.index}</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="flags"><c:out value="${e.flags()}"/></td></tr>
+        <td class="flags"></td></tr>
+    </c:forEach>
+    <c:forEach var="e" items="${ranking.flagged()}">
+      <tr class="flagged"><td>—</td>
+        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
+        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
+        <td class="flags"><span class="flag"><c:out value="${e.flags()}"/></span></td></tr>
     </c:forEach>
     </tbody>
   </table>
-  <p class="muted">In increasing order of speed, as PEARL listed them: the fastest is at the bottom, ranked 1.</p>
+  <p class="muted">In increasing order of speed, as PEARL listed them: the fastest is at the bottom, ranked 1.
+    Flagged results (too few samples, or a timer too coarse for them) are no finding: they follow, marked and unranked.</p>
 </c:if>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>

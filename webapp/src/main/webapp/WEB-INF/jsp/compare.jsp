@@ -10,7 +10,8 @@
 </form>
 <c:if test="${comparison != null}">
   <p class="muted">Warm results at the largest input size all the devices measured. Ratio: the device's value over the first
-    device's — above 1 is faster for throughput, slower for a time per operation.</p>
+    device's — above 1 is faster for throughput, slower for a time per operation. A flagged value (too few samples, or a
+    timer too coarse for it) is no finding, and neither is a ratio built on one: both are marked.</p>
   <table id="comparison">
     <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Input (bytes)</th>
       <c:forEach var="n" items="${comparison.devices()}"><th class="number"><c:out value="${n}"/></th></c:forEach>
@@ -20,8 +21,8 @@
     <c:forEach var="row" items="${comparison.rows()}">
       <tr><td><c:out value="${row.algorithm()}"/></td><td><c:out value="${row.operation()}"/><c:if test="${row.perOperation()}"> (ms)</c:if></td>
         <td class="number"><fmt:formatNumber value="${row.sizeBytes()}"/></td>
-        <c:forEach var="v" items="${row.values()}"><td class="number"><c:choose><c:when test="${v == null}">—</c:when><c:otherwise><fmt:formatNumber value="${v}" maxFractionDigits="${row.perOperation() ? 3 : 0}"/></c:otherwise></c:choose></td></c:forEach>
-        <c:forEach var="r" items="${row.ratios()}" begin="1"><td class="number ratio"><c:choose><c:when test="${r == null}">—</c:when><c:otherwise><fmt:formatNumber value="${r}" maxFractionDigits="2"/>×</c:otherwise></c:choose></td></c:forEach>
+        <c:forEach var="v" items="${row.values()}" varStatus="at"><td class="number"><c:choose><c:when test="${v == null}">—</c:when><c:otherwise><fmt:formatNumber value="${v}" maxFractionDigits="${row.perOperation() ? 3 : 0}"/></c:otherwise></c:choose><c:if test="${not empty row.flags()[at.index]}"> <span class="flag"><c:out value="${row.flags()[at.index]}"/></span></c:if></td></c:forEach>
+        <c:forEach var="r" items="${row.ratios()}" begin="1" varStatus="at"><td class="number ratio"><c:choose><c:when test="${r == null}">—</c:when><c:otherwise><fmt:formatNumber value="${r}" maxFractionDigits="2"/>×</c:otherwise></c:choose><c:if test="${row.ratioFlagged(at.index)}"> <span class="flag">flagged</span></c:if></td></c:forEach>
       </tr>
     </c:forEach>
     </tbody>

@@ -9,18 +9,30 @@
 
 <h2>Summary</h2>
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
-  the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).</p>
+  the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).
+  A flagged result (too few samples, or a timer too coarse for it) is no finding: it is listed apart, marked, and never
+  named lowest or highest.</p>
 <c:forEach var="r" items="${page.rankings()}">
   <section class="ranking" id="ranking-${r.category()}">
     <h3><c:out value="${r.category().title()}"/> at <fmt:formatNumber value="${r.sizeBytes()}"/> bytes</h3>
-    <p>Lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b> bytes/s
+    <c:choose><c:when test="${r.highest() != null}">
+    <p class="extremes">Lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b> bytes/s
       (<c:out value="${r.lowest().name()}"/>), highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b>
       bytes/s (<c:out value="${r.highest().name()}"/>).</p>
     <ol class="order">
       <c:forEach var="e" items="${r.increasing()}">
-        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:if test="${not empty e.flags()}"> <span class="flag"><c:out value="${e.flags()}"/></span></c:if></li>
+        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span></li>
       </c:forEach>
     </ol>
+    </c:when><c:otherwise><p class="extremes muted">No unflagged result to rank at this size.</p></c:otherwise></c:choose>
+    <c:if test="${not empty r.flagged()}">
+    <p class="muted">Flagged, not ranked:</p>
+    <ul class="flagged">
+      <c:forEach var="e" items="${r.flagged()}">
+        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span> <span class="flag"><c:out value="${e.flags()}"/></span></li>
+      </c:forEach>
+    </ul>
+    </c:if>
   </section>
 </c:forEach>
 

@@ -16,4 +16,17 @@ public record Result(long deviceId, String device, String vm, String algorithm, 
                      boolean cold, String midletVersion, String bcVersion, String unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
                      Double ciHighMs, String flags) {
+
+    /**
+     * Whether the analysis raised any flag on this result (too-few, coarse, or any flag added
+     * later): a flagged figure is shown marked, never named a finding (highest, lowest, ranked).
+     */
+    public boolean flagged() {
+        return flagged(flags);
+    }
+
+    /** The same rule for a flags column on its own. */
+    public static boolean flagged(String flags) {
+        return flags != null && !flags.isBlank();
+    }
 }

@@ -18,9 +18,15 @@ public record Comparison(List<String> devices, List<Row> rows) {
     /**
      * @param values bytes/s (or ms per operation), one per device
      * @param ratios value / the first device's value; above 1 means faster for throughput, slower per operation
+     * @param flags  each value's flags, empty when it is a finding
      */
     public record Row(String algorithm, String operation, int keyBits, int sizeBytes, boolean perOperation,
-                      List<Double> values, List<Double> ratios) {
+                      List<Double> values, List<Double> ratios, List<String> flags) {
+
+        /** A ratio is no finding when either of its two values is flagged. */
+        public boolean ratioFlagged(int device) {
+            return Result.flagged(flags.get(0)) || Result.flagged(flags.get(device));
+        }
     }
 
     /** @param resultsByDevice each device's warm and cold results, in the order to compare them */
@@ -52,14 +58,16 @@ public record Comparison(List<String> devices, List<Row> rows) {
         Result first = perDevice.get(0).get(size);
         List<Double> values = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
+        List<String> flags = new ArrayList<>();
         for (Map<Integer, Result> device : perDevice) {
             values.add(Series.value(device.get(size)));
+            flags.add(device.get(size).flags() == null ? "" : device.get(size).flags());
         }
         for (Double value : values) {
             ratios.add(value == null || values.get(0) == null || values.get(0) == 0 ? null : value / values.get(0));
         }
         return new Row(first.algorithm(), first.operation(), first.keyBits(), size, "op".equals(first.unit()),
-                values, ratios);
+                values, ratios, flags);
     }
 
     private static List<Map<Integer, Result>> newList(int devices) {

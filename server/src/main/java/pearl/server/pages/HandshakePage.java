@@ -2,7 +2,9 @@ package pearl.server.pages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
@@ -16,7 +18,17 @@ import pearl.server.model.Result;
  * @param published the Palm VII study's totals (operation handshake-client)
  */
 public record HandshakePage(long deviceId, String device, List<HandshakeEstimator.Estimate> estimates,
-                            List<ReferenceFigures.Figure> published) {
+                            List<ReferenceFigures.Figure> published, Map<String, String> flagsByPart) {
+
+    /** The flags of the result a part was taken from; empty when it is a finding or missing. */
+    public String flags(HandshakeEstimator.Part part) {
+        return flagsByPart.getOrDefault(part.algorithm() + " " + part.operation(), "");
+    }
+
+    /** A total composed from a flagged figure is no finding either: the page marks it. */
+    public boolean flagged(HandshakeEstimator.Estimate estimate) {
+        return estimate.parts().stream().anyMatch(part -> Result.flagged(flags(part)));
+    }
 
     /** RSA as the study measured it. */
     static final int RSA_BITS = 1024;
@@ -33,15 +45,19 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
             curves.add("secp160r1");
         }
         List<HandshakeEstimator.Estimate> estimates = new ArrayList<>();
+        Map<String, String> flags = new HashMap<>();
         for (String curve : curves) {
-            estimates.addAll(new HandshakeEstimator(curve, RSA_BITS).estimate((algorithm, operation) ->
-                    msPerOperation(results, ecKeyGeneration(algorithm, operation), operation)));
+            estimates.addAll(new HandshakeEstimator(curve, RSA_BITS).estimate((algorithm, operation) -> {
+                Optional<Result> warm = warm(results, ecKeyGeneration(algorithm, operation), operation);
+                warm.ifPresent(r -> flags.put(algorithm + " " + operation, r.flags() == null ? "" : r.flags()));
+                return warm.map(r -> msPerOperation(r, ecKeyGeneration(algorithm, operation)));
+            }));
         }
         // the RSA handshakes do not depend on the curve: keep each once
         List<String> seen = new ArrayList<>();
         estimates.removeIf(e -> e.handshake().startsWith("RSA") && (seen.contains(e.handshake()) || !seen.add(e.handshake())));
         return new HandshakePage(deviceId, device, estimates,
-                published.stream().filter(f -> f.operation().equals("handshake-client")).toList());
+                published.stream().filter(f -> f.operation().equals("handshake-client")).toList(), flags);
     }
 
     /** The collector times an EC key generation once, as ECDSA's: ECDH's ephemeral key is the same work. */
@@ -53,12 +69,16 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
      * One operation's time on this device: the warm modal time of a per-operation result; for an
      * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size.
      */
-    static Optional<Double> msPerOperation(List<Result> results, String algorithm, String operation) {
-        Optional<Result> warm = results.stream()
+    private static double msPerOperation(Result r, String algorithm) {
+        return "op".equals(r.unit()) ? r.modalMs()
+                : r.modalMs() * Math.min(1.0, rsaBlockBytes(algorithm) / (double) r.sizeBytes());
+    }
+
+    /** The warm result an operation's time is taken from: the smallest input size measured. */
+    private static Optional<Result> warm(List<Result> results, String algorithm, String operation) {
+        return results.stream()
                 .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && r.operation().equals(operation))
                 .min(Comparator.comparingInt(Result::sizeBytes));
-        return warm.map(r -> "op".equals(r.unit()) ? r.modalMs()
-                : r.modalMs() * Math.min(1.0, rsaBlockBytes(algorithm) / (double) r.sizeBytes()));
     }
 
     private static int rsaBlockBytes(String algorithm) {

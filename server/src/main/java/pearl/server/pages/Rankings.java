@@ -67,7 +67,8 @@ public final class Rankings {
 
     /**
      * Ranks series at the largest input size most of them share (PEARL's tables: every
-     * algorithm at 256 KB), leaving out what was too fast to time.
+     * algorithm at 256 KB), leaving out what was too fast to time; flagged results are kept
+     * apart from the ranked ones (see {@link Ranking}).
      *
      * @param name what an entry is called: the algorithm on a device page, the device on an algorithm page
      * @return null when nothing can be ranked
@@ -102,6 +103,7 @@ public final class Rankings {
         }
         Comparator<Ranking.Entry> slowestFirst = Comparator.comparingDouble(Ranking.Entry::value);
         entries.sort(perOperation ? slowestFirst.reversed() : slowestFirst);
-        return new Ranking(category, size, perOperation, entries);
+        return new Ranking(category, size, perOperation,
+                entries.stream().filter(e -> !e.isFlagged()).toList(), entries.stream().filter(Ranking.Entry::isFlagged).toList());
     }
 }

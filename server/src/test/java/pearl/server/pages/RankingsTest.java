@@ -1,6 +1,8 @@
 package pearl.server.pages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
@@ -44,6 +46,50 @@ class RankingsTest {
         assertEquals(2048, ranking.sizeBytes(), "4 KB only has AES");
         assertEquals(List.of("DES/ECB", "AES/ECB", "RC6/ECB"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
         assertEquals(2048 * 1000.0 / 5, ranking.lowest().value());
+    }
+
+    private static Result flagged(Result r, String flags) {
+        return new Result(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(), r.sizeBytes(),
+                r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(), r.modalMs(), r.throughput(),
+                r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(), flags);
+    }
+
+    @Test
+    void aFlaggedResultIsNeverNamedHighestOrLowestNorRanked() {
+        // RC4's 2,048 bytes in one 1 ms tick: 2,048,000 bytes/s, the P800 table's artifact
+        List<Series> series = Rankings.series(List.of(
+                flagged(result(1, "RC4", "encrypt", 2048, false, 1), "coarse"),
+                result(1, "ISAAC", "encrypt", 2048, false, 4),
+                result(1, "Grain-v1", "encrypt", 2048, false, 8),
+                flagged(result(1, "HC-128", "encrypt", 2048, false, 100), "too-few"),
+                flagged(result(1, "VMPC", "encrypt", 2048, false, 50), "runs-disagree")), false);
+        Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
+        assertEquals(List.of("Grain-v1", "ISAAC"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
+        assertEquals("ISAAC", ranking.highest().name());
+        assertEquals("Grain-v1", ranking.lowest().name());
+        assertEquals(List.of("HC-128", "VMPC", "RC4"), ranking.flagged().stream().map(Ranking.Entry::name).toList(),
+                "every flag, known or new, keeps a result out of the ranking, listed apart");
+    }
+
+    @Test
+    void whenEveryResultIsFlaggedThereIsNoHighestNorLowest() {
+        List<Series> series = Rankings.series(List.of(flagged(result(1, "RC4", "encrypt", 2048, false, 1), "coarse")), false);
+        Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
+        assertNull(ranking.highest());
+        assertNull(ranking.lowest());
+        assertEquals(1, ranking.flagged().size());
+    }
+
+    @Test
+    void aComparisonMarksAFlaggedValueAndEveryRatioBuiltOnIt() {
+        Comparison comparison = Comparison.of(List.of("Phone 1", "Phone 2", "Phone 3"), List.of(
+                List.of(result(1, "AES/CBC", "encrypt", 1024, false, 2)),
+                List.of(flagged(result(2, "AES/CBC", "encrypt", 1024, false, 1), "coarse")),
+                List.of(result(3, "AES/CBC", "encrypt", 1024, false, 4))));
+        Comparison.Row row = comparison.rows().get(0);
+        assertEquals(List.of("", "coarse", ""), row.flags());
+        assertTrue(row.ratioFlagged(1));
+        assertFalse(row.ratioFlagged(2));
     }
 
     @Test
