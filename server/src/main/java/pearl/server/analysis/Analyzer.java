@@ -16,6 +16,7 @@ import org.apache.commons.math3.stat.regression.SimpleRegression;
 import pearl.server.bank.DeviceAnalysis;
 import pearl.server.bank.GroupValues;
 import pearl.server.bank.PendingGroups;
+import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
@@ -110,6 +111,7 @@ public final class Analyzer {
             }
         });
         ResultsBank.replace(connection, rows);
+        ResultVersions.bump(connection, devices);
         for (LineKey line : lines) {
             fit(connection, line);
         }

@@ -103,12 +103,15 @@ public final class Devices {
 
     /** @return whether the device exists */
     public boolean rename(long rowId, String name) throws SQLException {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement update = connection.prepareStatement("UPDATE devices SET name = ? WHERE id = ?")) {
-            update.setString(1, name);
-            update.setLong(2, rowId);
-            return update.executeUpdate() == 1;
-        }
+        return Transactions.call(dataSource, connection -> {
+            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET name = ? WHERE id = ?")) {
+                update.setString(1, name);
+                update.setLong(2, rowId);
+                // the name is on the device's pages: they are rendered again
+                ResultVersions.bump(connection, List.of(rowId));
+                return update.executeUpdate() == 1;
+            }
+        });
     }
 
     /**
@@ -138,6 +141,7 @@ public final class Devices {
                 delete.setLong(1, from);
                 delete.executeUpdate();
             }
+            ResultVersions.bump(connection, List.of(from, into));
         });
     }
 }

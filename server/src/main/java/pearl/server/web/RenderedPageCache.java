@@ -6,7 +6,8 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
+import java.sql.SQLException;
+import java.util.List;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -22,47 +23,85 @@ import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 
 /**
- * Keeps each rendered page (by its URL) for {@link #FRESHNESS}: results change only when an
- * analysis writes them, while a popular algorithm's page, charting a hundred devices, may be asked
- * for hundreds of times a second (docs/benchmarks/web.md). Only complete 200 answers are kept.
- * Each server instance keeps its own and none is older than the freshness, so several instances
- * stay correct without talking to each other. The JSON and CSV exports are never cached.
+ * Serves each page from memory once it has been rendered: results change only when an analysis
+ * writes them, while a popular algorithm's page, charting a hundred devices, may be asked for
+ * hundreds of times a second (docs/benchmarks/web.md). A request never waits for a render or a
+ * query once its page has been served once: when an analysis (of any instance on the database)
+ * changes a page's results, the {@link PageRefresher} renders it again in the background while
+ * readers get the page as it was. Pages are kept by {@link PageKey}, so only the parameters a page
+ * reads make it another page, and the cache holds at most {@link #MAX_BYTES} of pages, least
+ * recently used leaving first. Only complete 200 answers are kept; the JSON and CSV exports never.
  */
 @WebFilter({"/results", "/device", "/algorithm", "/compare", "/reference", "/handshake"})
 public final class RenderedPageCache extends HttpFilter {
 
-    /** How stale a page may be: a sync shows on the pages within this, plus the analysis. */
-    public static final Duration FRESHNESS = Duration.ofSeconds(10);
+    /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
+    static final long MAX_BYTES = 64L * 1024 * 1024;
 
     private record Page(String contentType, byte[] body) {
     }
 
-    private final Cache<String, Page> pages = Caffeine.newBuilder().expireAfterWrite(FRESHNESS)
-            .maximumSize(500).build();
+    private final Cache<PageKey, Page> pages = Caffeine.newBuilder().maximumWeight(MAX_BYTES)
+            .<PageKey, Page>weigher((key, page) -> page.body().length + key.url().length()).build();
+    private PageRefresher refresher;
+
+    @Override
+    public void init() throws ServletException {
+        try {
+            refresher = new PageRefresher(Services.of(getServletContext()).versions(),
+                    () -> List.copyOf(pages.asMap().keySet()), getServletContext()::log);
+        } catch (SQLException databaseFailed) {
+            throw new ServletException("cannot read the result versions", databaseFailed);
+        }
+    }
+
+    @Override
+    public void destroy() {
+        refresher.close();
+    }
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        if (!request.getMethod().equals("GET")) {
+        PageKey key = request.getMethod().equals("GET") ? PageKey.of(request.getServletPath(), request::getParameterValues)
+                : null;
+        if (key == null) {
             chain.doFilter(request, response);
             return;
         }
-        String key = request.getRequestURI() + "?" + request.getQueryString();
-        Page page = pages.getIfPresent(key);
+        boolean render = refresher.isRender(request.getHeader(PageRefresher.RENDER_HEADER));
+        Page page = render ? null : pages.getIfPresent(key);
         if (page == null) {
+            refresher.learnBase(request.getScheme(), request.getLocalAddr(), request.getLocalPort(),
+                    request.getContextPath());
+            long changesBefore = refresher.changes();
             Capture capture = new Capture(response);
             chain.doFilter(request, capture);
             capture.flushBuffer();
             page = new Page(capture.getContentType(), capture.bytes.toByteArray());
+            keep(key, page, capture.getStatus());
+            if (refresher.changes() != changesBefore) {
+                // the results changed while this page was rendered: it may show them as they were
+                refresher.renderAgain(key);
+            }
             if (capture.getStatus() != HttpServletResponse.SC_OK) {
                 response.getOutputStream().write(page.body());
                 return;
             }
-            pages.put(key, page);
         }
         response.setContentType(page.contentType());
         response.setContentLength(page.body().length);
         response.getOutputStream().write(page.body());
+    }
+
+    /** A complete page is kept; one that is no more (its device merged away) is forgotten. */
+    private void keep(PageKey key, Page page, int status) {
+        if (status == HttpServletResponse.SC_OK) {
+            pages.put(key, page);
+        } else if (status >= 400 && status < 500) {
+            pages.invalidate(key);
+        }
+        // a 503 (the database away) leaves the page as it was
     }
 
     /** Collects what a servlet or JSP writes, instead of sending it. */

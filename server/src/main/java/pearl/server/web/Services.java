@@ -8,6 +8,7 @@ import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
 import pearl.server.bank.PendingGroups;
+import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.receiver.Algorithms;
@@ -19,7 +20,7 @@ import pearl.server.receiver.Receiver;
  */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
                        AnalysisWorker worker, Devices devices, Receiver receiver, Admins admins,
-                       PendingGroups pending) {
+                       PendingGroups pending, ResultVersions versions) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -30,7 +31,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         Devices devices = new Devices(database.dataSource());
         return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer), devices,
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
-                new PendingGroups(database.dataSource()));
+                new PendingGroups(database.dataSource()), new ResultVersions(database.dataSource()));
     }
 
     public static Services of(ServletContext context) {

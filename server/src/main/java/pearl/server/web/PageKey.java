@@ -1,0 +1,109 @@
+package pearl.server.web;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A cached page by what it shows, not by how it was asked for: its path and the parameters its
+ * servlet reads, in one spelling ({@code ?id=007&x=1} is {@code ?id=7}), so query strings nobody
+ * reads cannot grow the cache. Also which devices' results it shows, to know when to render it again.
+ *
+ * @param query   the canonical query string, empty for none
+ * @param devices the devices whose results the page shows; null when it shows every device's
+ */
+record PageKey(String path, String query, Set<Long> devices) {
+
+    /** Most devices a comparison takes (ComparePageServlet). */
+    static final int MOST_COMPARED = 8;
+
+    /** The URL under the context path that renders this page. */
+    String url() {
+        return query.isEmpty() ? path : path + "?" + query;
+    }
+
+    /** Whether a change of these devices' results changes the page. */
+    boolean shows(Iterable<Long> changed) {
+        if (devices == null) {
+            return true;
+        }
+        for (Long device : changed) {
+            if (devices.contains(device)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @param parameters a parameter's values by name, null when absent
+     * @return null for a path that is not a cached page or parameters its servlet refuses (never cached)
+     */
+    static PageKey of(String path, Function<String, String[]> parameters) {
+        return switch (path) {
+            case "/results", "/reference" -> new PageKey(path, "", null);
+            case "/device" -> one(path, "id", parameters);
+            case "/handshake" -> one(path, "device", parameters);
+            case "/algorithm" -> algorithm(parameters);
+            case "/compare" -> compare(parameters);
+            default -> null;
+        };
+    }
+
+    private static PageKey one(String path, String name, Function<String, String[]> parameters) {
+        Long id = number(first(parameters, name));
+        return id == null ? null : new PageKey(path, name + "=" + id, Set.of(id));
+    }
+
+    private static PageKey algorithm(Function<String, String[]> parameters) {
+        String name = first(parameters, "name");
+        String operation = first(parameters, "operation");
+        if (name == null || operation == null) {
+            return null;
+        }
+        return new PageKey("/algorithm", "name=" + URLEncoder.encode(name, StandardCharsets.UTF_8)
+                + "&operation=" + URLEncoder.encode(operation, StandardCharsets.UTF_8), null);
+    }
+
+    private static PageKey compare(Function<String, String[]> parameters) {
+        String[] values = parameters.apply("device");
+        if (values == null || values.length == 0) {
+            return new PageKey("/compare", "", null);
+        }
+        if (values.length < 2 || values.length > MOST_COMPARED) {
+            return null;
+        }
+        List<String> query = new ArrayList<>();
+        Set<Long> devices = new LinkedHashSet<>();
+        for (String value : values) {
+            Long id = number(value);
+            if (id == null) {
+                return null;
+            }
+            query.add("device=" + id);
+            devices.add(id);
+        }
+        return new PageKey("/compare", String.join("&", query), Set.copyOf(devices));
+    }
+
+    /** A parameter's first value, trimmed, or null when absent or blank (as FilterParameters reads it). */
+    private static String first(Function<String, String[]> parameters, String name) {
+        String[] values = parameters.apply(name);
+        return values == null || values.length == 0 || values[0].isBlank() ? null : values[0].trim();
+    }
+
+    private static Long number(String value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return Long.valueOf(value.trim());
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
+    }
+}

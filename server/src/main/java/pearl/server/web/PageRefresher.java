@@ -1,0 +1,177 @@
+package pearl.server.web;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+
+import pearl.server.bank.ResultVersions;
+
+/**
+ * Renders cached pages again, in the background, when the results they show change: it polls the
+ * devices' result versions (every {@link #POLL}, and every {@link #EAGER_POLL} for a while after a
+ * bump in this process, which shows once its transaction commits), and asks this server for each
+ * affected page with a secret header the {@link RenderedPageCache} knows, which renders the page
+ * and keeps it. Meanwhile readers get the page as it was. One page renders at a time, so a burst
+ * of analyses costs one render of each affected page, not one per analysis.
+ */
+final class PageRefresher implements AutoCloseable {
+
+    static final String RENDER_HEADER = "X-Pearl-Render";
+    static final Duration POLL = Duration.ofSeconds(1);
+    static final Duration EAGER_POLL = Duration.ofMillis(50);
+    /** How long after a bump this process polls eagerly: longer than an analysis's commit takes. */
+    static final Duration EAGER_FOR = Duration.ofSeconds(3);
+
+    private final String token = UUID.randomUUID().toString();
+    private final ResultVersions versions;
+    private final Supplier<Collection<PageKey>> cached;
+    private final BiConsumer<String, Exception> log;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(
+            daemon("pearl-page-poll"));
+    private final ExecutorService renderer = Executors.newSingleThreadExecutor(daemon("pearl-page-render"));
+    private final Set<PageKey> dirty = new LinkedHashSet<>();
+    private final AtomicLong changes = new AtomicLong();
+    private final Runnable bumped = () -> eagerUntil = System.nanoTime() + EAGER_FOR.toNanos();
+    private volatile long eagerUntil;
+    private volatile long nextPoll;
+    private volatile URI base;
+    private ResultVersions.Snapshot known;
+    private boolean draining;
+
+    /**
+     * Reads the versions now, so that every page rendered from here on is measured against them.
+     *
+     * @param cached the keys of the pages cached now
+     */
+    PageRefresher(ResultVersions versions, Supplier<Collection<PageKey>> cached, BiConsumer<String, Exception> log)
+            throws SQLException {
+        this.versions = versions;
+        this.cached = cached;
+        this.log = log;
+        known = versions.read(null);
+        ResultVersions.listen(bumped);
+        poller.scheduleWithFixedDelay(this::tick, EAGER_POLL.toMillis(), EAGER_POLL.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Whether a request is this refresher's own render. */
+    boolean isRender(String header) {
+        return token.equals(header);
+    }
+
+    /** Where this server answers, learnt from a request: {@code http://127.0.0.1:8080/pearl}. */
+    void learnBase(String scheme, String localAddress, int localPort, String contextPath) {
+        if (base == null) {
+            String host = localAddress.contains(":") ? "[" + localAddress + "]" : localAddress;
+            base = URI.create(scheme + "://" + host + ":" + localPort + contextPath);
+        }
+    }
+
+    /** How many changes were seen so far: a render that saw the count move while it ran may be stale. */
+    long changes() {
+        return changes.get();
+    }
+
+    /** Schedules the page to be rendered again (once, however often it is asked). */
+    void renderAgain(PageKey key) {
+        synchronized (dirty) {
+            dirty.add(key);
+            if (!draining) {
+                draining = true;
+                renderer.execute(this::drain);
+            }
+        }
+    }
+
+    private void tick() {
+        long now = System.nanoTime();
+        if (now < eagerUntil || now - nextPoll >= 0) {
+            nextPoll = now + POLL.toNanos();
+            try {
+                poll();
+            } catch (SQLException | RuntimeException failed) {
+                log.accept("PEARL: polling the result versions failed; pages stay as they are until it works", failed);
+            }
+        }
+    }
+
+    private void poll() throws SQLException {
+        ResultVersions.Snapshot now = versions.read(known);
+        if (now == known) {
+            return;
+        }
+        Collection<Long> changed = now.changedSince(known);
+        known = now;
+        if (changed.isEmpty()) {
+            return;
+        }
+        changes.incrementAndGet();
+        for (PageKey key : cached.get()) {
+            if (key.shows(changed)) {
+                renderAgain(key);
+            }
+        }
+    }
+
+    private void drain() {
+        while (true) {
+            PageKey key;
+            synchronized (dirty) {
+                Iterator<PageKey> first = dirty.iterator();
+                if (!first.hasNext()) {
+                    draining = false;
+                    return;
+                }
+                key = first.next();
+                first.remove();
+            }
+            render(key);
+        }
+    }
+
+    private void render(PageKey key) {
+        if (base == null) {
+            return;
+        }
+        try {
+            http.send(HttpRequest.newBuilder(URI.create(base + key.url())).header(RENDER_HEADER, token)
+                    .timeout(Duration.ofMinutes(1)).build(), HttpResponse.BodyHandlers.discarding());
+        } catch (IOException | RuntimeException failed) {
+            log.accept("PEARL: rendering " + key.url() + " again failed; readers keep the page as it was", failed);
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        ResultVersions.stopListening(bumped);
+        poller.shutdownNow();
+        renderer.shutdownNow();
+    }
+
+    private static ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}
