@@ -38,9 +38,14 @@ final class Report {
             String[] averages = Files.readString(LOADAVG).trim().split("\\s+");
             load = averages[0] + " " + averages[1] + " " + averages[2] + " (1, 5, 15 min)";
         } catch (IOException | ArrayIndexOutOfBoundsException noProcfs) {
-            load = String.format("%.2f (1 min)", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+            load = loadNow() + " (1 min)";
         }
         return Runtime.getRuntime().availableProcessors() + " cores, load average " + load + " at the end of the run";
+    }
+
+    /** The 1-minute load average now, for a figure measured just before. */
+    static String loadNow() {
+        return String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
     static double median(double[] values) {
