@@ -35,12 +35,15 @@ public interface TestCase {
     int fixedSize();
 
     /**
-     * Runs the operation once over {@code input[0..length)}, writing into {@code output}.
-     * The caller has called {@link #init()} first.
+     * Runs the operation {@code calls} times back to back over {@code input[0..length)}, writing
+     * into {@code output}. The caller has called {@link #init()} first. The loop is the adapter's
+     * own, calling Bouncy Castle directly, as each JMH benchmark method has its own: one loop in
+     * the collector calling every test case through this interface would be a megamorphic call
+     * site per call, which a JIT neither inlines nor specialises.
      *
-     * @return a few bytes of the output folded into an int, so that a JIT cannot skip the work
+     * @return a few bytes of each call's output folded into an int, so that a JIT cannot skip the work
      */
-    int execute(byte[] input, int length, byte[] output);
+    int execute(byte[] input, int length, byte[] output, int calls);
 
     /** The output buffer size that {@link #execute} needs for {@code length} input bytes. */
     int outputSize(int length);

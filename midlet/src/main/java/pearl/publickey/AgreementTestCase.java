@@ -4,13 +4,12 @@ import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
 import org.bouncycastle.crypto.agreement.ECDHBasicAgreement;
 
 import pearl.collector.Operation;
-import pearl.collector.TestCase;
 
 /**
  * Elliptic-curve Diffie-Hellman: the shared secret from the fixed private key and a peer's public
  * key (generated once). The results are a time per agreement.
  */
-public final class AgreementTestCase implements TestCase {
+public final class AgreementTestCase extends PublicKeyTestCase {
 
     private final String algorithm;
     private final KeyMaker keys;
@@ -50,7 +49,7 @@ public final class AgreementTestCase implements TestCase {
         return (keys.bits + 7) / 8;
     }
 
-    public int execute(byte[] input, int length, byte[] output) {
+    int call(byte[] input, int length, byte[] output) {
         return agreement.calculateAgreement(peer.getPublic()).intValue();
     }
 

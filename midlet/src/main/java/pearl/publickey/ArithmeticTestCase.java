@@ -2,7 +2,6 @@ package pearl.publickey;
 
 import pearl.collector.Inputs;
 import pearl.collector.Operation;
-import pearl.collector.TestCase;
 import pearl.math.BigInteger;
 
 /**
@@ -10,7 +9,7 @@ import pearl.math.BigInteger;
  * operands of the modulus's size (the modulus is the fixed RSA key's, odd, so exponentiation takes
  * the Montgomery path). The results are a time per operation.
  */
-public final class ArithmeticTestCase implements TestCase {
+public final class ArithmeticTestCase extends PublicKeyTestCase {
 
     /** The "small" exponent: at most 8 bits. */
     static final int SMALL_EXPONENT = 251;
@@ -73,7 +72,7 @@ public final class ArithmeticTestCase implements TestCase {
         return bits / 8;
     }
 
-    public int execute(byte[] input, int length, byte[] output) {
+    int call(byte[] input, int length, byte[] output) {
         return compute().intValue();
     }
 

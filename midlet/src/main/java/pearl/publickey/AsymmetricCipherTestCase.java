@@ -6,7 +6,6 @@ import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 
 import pearl.collector.Operation;
-import pearl.collector.TestCase;
 
 /**
  * PEARL's SCAsymmetric: a Bouncy Castle public-key block cipher (RSA, ElGamal) encrypting or
@@ -17,7 +16,7 @@ import pearl.collector.TestCase;
  * input as if it were ciphertext: the first byte of each half of a block is cleared so that every
  * number is below the modulus (a private-key operation costs the same for any such number).
  */
-public final class AsymmetricCipherTestCase implements TestCase {
+public final class AsymmetricCipherTestCase extends PublicKeyTestCase {
 
     private final String algorithm;
     private final KeyMaker keys;
@@ -74,7 +73,7 @@ public final class AsymmetricCipherTestCase implements TestCase {
         return 0;
     }
 
-    public int execute(byte[] input, int length, byte[] output) {
+    int call(byte[] input, int length, byte[] output) {
         int out = 0;
         for (int offset = 0; offset < length; offset += inBlock) {
             int n = Math.min(inBlock, length - offset);

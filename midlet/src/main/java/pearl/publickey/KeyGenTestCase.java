@@ -3,13 +3,12 @@ package pearl.publickey;
 import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
 
 import pearl.collector.Operation;
-import pearl.collector.TestCase;
 
 /**
  * Key generation as an operation of its own: RSA's prime search, or a random private key and its
  * public key in a fixed group or curve. The results are a time per key pair.
  */
-public final class KeyGenTestCase implements TestCase {
+public final class KeyGenTestCase extends PublicKeyTestCase {
 
     private final String algorithm;
     private final KeyMaker keys;
@@ -43,7 +42,7 @@ public final class KeyGenTestCase implements TestCase {
         return (keys.bits + 7) / 8;
     }
 
-    public int execute(byte[] input, int length, byte[] output) {
+    int call(byte[] input, int length, byte[] output) {
         AsymmetricCipherKeyPair pair = keys.generate();
         return pair.getPublic().hashCode();
     }

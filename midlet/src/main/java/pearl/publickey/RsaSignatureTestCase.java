@@ -8,14 +8,13 @@ import org.bouncycastle.crypto.params.ParametersWithRandom;
 import org.bouncycastle.crypto.signers.PSSSigner;
 
 import pearl.collector.Operation;
-import pearl.collector.TestCase;
 
 /**
  * RSA signing (private key with CRT) or verification with a fixed key: Bouncy Castle's PSS signer
  * (RSASSA-PSS, SHA-1, 20-byte salt) over a 20-byte message, so that the time is the RSA operation
  * and not the hashing. The results are a time per signature.
  */
-public final class RsaSignatureTestCase implements TestCase {
+public final class RsaSignatureTestCase extends PublicKeyTestCase {
 
     private static final int SALT_BYTES = 20;
 
@@ -74,7 +73,7 @@ public final class RsaSignatureTestCase implements TestCase {
         return SignatureTestCase.DIGEST_BYTES;
     }
 
-    public int execute(byte[] input, int length, byte[] output) {
+    int call(byte[] input, int length, byte[] output) {
         if (sign) {
             signer.update(input, 0, length);
             try {

@@ -5,7 +5,6 @@ import org.bouncycastle.crypto.DSA;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 
 import pearl.collector.Operation;
-import pearl.collector.TestCase;
 import pearl.math.BigInteger;
 
 /**
@@ -13,7 +12,7 @@ import pearl.math.BigInteger;
  * a 20-byte message digest (SHA-1's length, as DSA was specified). The results are a time per
  * signature. Verification checks one signature made in the set-up, over a fixed digest.
  */
-public final class SignatureTestCase implements TestCase {
+public final class SignatureTestCase extends PublicKeyTestCase {
 
     static final int DIGEST_BYTES = 20;
 
@@ -68,7 +67,7 @@ public final class SignatureTestCase implements TestCase {
         return DIGEST_BYTES;
     }
 
-    public int execute(byte[] input, int length, byte[] output) {
+    int call(byte[] input, int length, byte[] output) {
         if (sign) {
             byte[] message = new byte[length];
             System.arraycopy(input, 0, message, 0, length);

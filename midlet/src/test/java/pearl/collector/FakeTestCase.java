@@ -54,12 +54,14 @@ class FakeTestCase implements TestCase {
     }
 
     /** Some real work over the input, so that a call takes a little time. */
-    public int execute(byte[] input, int length, byte[] output) {
-        executions++;
+    public int execute(byte[] input, int length, byte[] output, int calls) {
         int fold = 0;
-        for (int i = 0; i < length; i++) {
-            fold = fold * 31 + input[i];
-            output[i % output.length] = (byte) fold;
+        for (int call = 0; call < calls; call++) {
+            executions++;
+            for (int i = 0; i < length; i++) {
+                fold = fold * 31 + input[i];
+                output[i % output.length] = (byte) fold;
+            }
         }
         return fold;
     }

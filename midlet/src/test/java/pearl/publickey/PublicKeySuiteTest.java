@@ -102,7 +102,7 @@ class PublicKeySuiteTest {
                 case Operation.MODEXP_3 -> a.modPow(java.math.BigInteger.valueOf(3), m);
                 default -> a.modPow(java.math.BigInteger.valueOf(65537), m);
             };
-            assertEquals(expected.intValue(), t.execute(new byte[64], 64, new byte[0]), op);
+            assertEquals(expected.intValue(), t.execute(new byte[64], 64, new byte[0], 1), op);
         }
     }
 
@@ -112,7 +112,8 @@ class PublicKeySuiteTest {
         long full = Estimate.millis(Plan.full(), PublicKeyTestCases.all(), 10);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
         long quick = Estimate.millis(Plan.quick(), PublicKeyTestCases.all(), 10);
-        assertTrue(full > 10 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
+        // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
+        assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }
 
     private static java.math.BigInteger jdk(pearl.math.BigInteger value) {
