@@ -52,6 +52,35 @@ public final class LocalBank implements SampleSink {
 
     /** Records a run's conditions before its first sample. */
     public void addRun(long runId, Conditions conditions) throws SinkFullException {
+        add(runs, runRecord(runId, conditions));
+    }
+
+    /**
+     * Rewrites a run's conditions with what is known only as it ends or pauses (the time it spent
+     * warming up). Samples synced before then went with the conditions as they were.
+     */
+    public void replaceRun(long runId, Conditions conditions) throws SinkFullException {
+        byte[] record = runRecord(runId, conditions);
+        try {
+            for (int id = runs.getNextRecordID() - 1; id >= 1; id--) {
+                try {
+                    if (new DataInputStream(new ByteArrayInputStream(runs.getRecord(id))).readLong() == runId) {
+                        runs.setRecord(id, record, 0, record.length);
+                        return;
+                    }
+                } catch (InvalidRecordIDException deleted) {
+                    // not this run
+                }
+            }
+        } catch (RecordStoreException failed) {
+            throw sinkFailure(failed);
+        } catch (IOException cannotHappen) {
+            throw new RuntimeException(cannotHappen.getMessage());
+        }
+        add(runs, record);
+    }
+
+    private static byte[] runRecord(long runId, Conditions conditions) {
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             DataOutputStream out = new DataOutputStream(bytes);
@@ -61,7 +90,7 @@ public final class LocalBank implements SampleSink {
                 out.writeUTF(conditions.key(i));
                 out.writeUTF(conditions.value(i));
             }
-            add(runs, bytes.toByteArray());
+            return bytes.toByteArray();
         } catch (IOException cannotHappen) {
             throw new RuntimeException(cannotHappen.getMessage());
         }
@@ -80,12 +109,15 @@ public final class LocalBank implements SampleSink {
     private static void add(RecordStore store, byte[] record) throws SinkFullException {
         try {
             store.addRecord(record, 0, record.length);
-        } catch (RecordStoreFullException full) {
-            throw new SinkFullException("The phone's storage is full: the samples stored so far are kept.");
-        } catch (RecordStoreException broken) {
-            throw new SinkFullException(new StringBuffer("The phone's storage failed: ")
-                    .append(Problem.describe(broken)).toString());
+        } catch (RecordStoreException failed) {
+            throw sinkFailure(failed);
         }
+    }
+
+    private static SinkFullException sinkFailure(RecordStoreException failed) {
+        return new SinkFullException(failed instanceof RecordStoreFullException
+                ? "The phone's storage is full: the samples stored so far are kept."
+                : new StringBuffer("The phone's storage failed: ").append(Problem.describe(failed)).toString());
     }
 
     /** Samples stored on the phone, synced or not. */

@@ -5,9 +5,10 @@ package pearl.collector;
  * samples per size, and hands each sample to the sink as soon as it is made.
  * <p>
  * Each algorithm must pass its known-answer check before it is timed. For each test case at one
- * size (a <em>unit</em> of the run) the first execution is kept as a cold sample; the warm samples
- * follow, each made of enough calls to span {@link Plan#MIN_TICKS_PER_SAMPLE} clock ticks. A
- * cancelled run can be resumed: it starts again at the first unit it did not finish.
+ * size (a <em>unit</em> of the run) the first execution is kept as a cold sample; then the unit
+ * warms up ({@link WarmUp}) and the warm samples follow, each made of enough calls to span the
+ * plan's ticks per sample. A cancelled run can be resumed: it starts again at the first unit it did
+ * not finish.
  */
 public final class Collector {
 
@@ -16,6 +17,7 @@ public final class Collector {
     private final SampleSink sink;
     private final Progress progress;
     private final Timing timing;
+    private final WarmUp warmUp;
     private volatile boolean cancelled;
     private int unitsDone;
 
@@ -24,7 +26,8 @@ public final class Collector {
         this.suite = suite;
         this.sink = sink;
         this.progress = progress;
-        this.timing = new Timing(resolution, Plan.MIN_TICKS_PER_SAMPLE);
+        this.timing = new Timing(resolution, plan.ticksPerSample);
+        this.warmUp = new WarmUp(resolution, timing.minElapsed());
     }
 
     /** Units (test cases at one size) that the run will time: the length of the progress bar. */
@@ -60,6 +63,18 @@ public final class Collector {
     /** Every output folded together, to be recorded with the run. */
     public int checksum() {
         return timing.checksum();
+    }
+
+    /**
+     * How the run warms up and how long it did so far, as run conditions: {@code warmup} (the rule:
+     * agreement and the bound per unit, ms), {@code warmup.ms} (spent over every unit) and
+     * {@code warmup.bounded} (units that reached the bound without two samples agreeing).
+     */
+    public void describeWarmUp(Conditions conditions) {
+        conditions.put("warmup", new StringBuffer().append(100 / WarmUp.AGREEMENT).append("%,")
+                .append(warmUp.bound()).append("ms").toString());
+        conditions.put("warmup.ms", String.valueOf(warmUp.totalMs()));
+        conditions.put("warmup.bounded", String.valueOf(warmUp.bounded()));
     }
 
     /**
@@ -121,7 +136,7 @@ public final class Collector {
         Sample sample = sample(testCase, runId, sequence++, size, 1, coldInit, 1, coldExec, true);
         sink.add(sample);
         int initCalls = timing.calibrateInit(testCase);
-        int calls = timing.calibrate(testCase, input, size, output);
+        int calls = warm(testCase, input, size, output, timing.calibrate(testCase, input, size, output));
         int samples = plan.samplesOf(testCase);
         for (int i = 0; i < samples && !cancelled; i++) {
             int init = timing.timeInit(testCase, initCalls);
@@ -138,6 +153,24 @@ public final class Collector {
             sink.add(sample);
         }
         return sample;
+    }
+
+    /**
+     * Takes warm-up samples until {@link WarmUp} finds the unit warm; returns the calls per sample,
+     * doubled where the code got faster and a sample fell short of the minimum.
+     */
+    private int warm(TestCase testCase, byte[] input, int size, byte[] output, int calls) {
+        warmUp.start(Clock.now());
+        int taken;
+        int exec;
+        do {
+            taken = calls;
+            exec = timing.timeExec(testCase, input, size, output, taken);
+            if (exec < timing.minElapsed() && calls <= Integer.MAX_VALUE / 2) {
+                calls *= 2;
+            }
+        } while (!warmUp.warm(exec, taken, Clock.now()) && !cancelled);
+        return calls;
     }
 
     private static Sample sample(TestCase testCase, long runId, int sequence, int size, int initCalls,

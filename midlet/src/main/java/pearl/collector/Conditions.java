@@ -32,9 +32,16 @@ public final class Conditions {
         return conditions;
     }
 
+    /** Sets {@code key}, in place where it is already set (a value known only as the run ends). */
     public void put(String key, String value) {
-        keys.addElement(key);
-        values.addElement(value == null ? "" : value);
+        String text = value == null ? "" : value;
+        int i = keys.indexOf(key);
+        if (i >= 0) {
+            values.setElementAt(text, i);
+        } else {
+            keys.addElement(key);
+            values.addElement(text);
+        }
     }
 
     public int size() {

@@ -17,13 +17,15 @@ public final class Estimate {
     static final int KEYGEN_EXPONENTIATIONS = 20;
     /** Calibration and the cold sample, in sample lengths, per unit. */
     private static final int OVERHEAD_SAMPLES = 1;
+    /** Samples of the operation a unit warms up with where it does not compile: two agree at once. */
+    private static final int WARM_UP_SAMPLES = 2;
 
     private Estimate() {
     }
 
     /** ms the plan should take on the reference phone with the given clock tick. */
     public static long millis(Plan plan, TestCase[] suite, int resolution) {
-        long sampleFloor = (long) resolution * Plan.MIN_TICKS_PER_SAMPLE * 9 / 8;
+        long sampleFloor = (long) resolution * plan.ticksPerSample * 9 / 8;
         long total = 0;
         for (int t = 0; t < suite.length; t++) {
             TestCase testCase = suite[t];
@@ -35,7 +37,7 @@ public final class Estimate {
             for (int s = 0; s < sizes.length; s++) {
                 long exec = Math.max(sampleFloor, callMillis(testCase, sizes[s]));
                 long init = testCase.hasInit() ? Math.max(sampleFloor, initMillis(testCase)) : 0;
-                total += samples * (exec + init);
+                total += samples * (exec + init) + WARM_UP_SAMPLES * exec;
             }
         }
         return total;

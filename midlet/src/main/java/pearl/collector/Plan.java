@@ -3,7 +3,8 @@ package pearl.collector;
 /**
  * What a run measures, per submodule (SCSymmetric, SCHash, SCAsymmetric): input sizes doubling
  * from a minimum to a maximum, a number of samples per size and which algorithms; and, for the
- * whole run, the plaintext kind. A submodule without a {@link Part} is not run.
+ * whole run, the plaintext kind and the clock ticks a sample spans at least. A submodule without a
+ * {@link Part} is not run.
  */
 public final class Plan {
 
@@ -18,12 +19,17 @@ public final class Plan {
     public static final int FULL_MAX_SIZE = 256 * KB;
     public static final int FULL_SAMPLES = 50;
     /** A short look at every algorithm, for the demo and the headless end-to-end runs. */
-    public static final int QUICK_SAMPLES = 1;
+    public static final int QUICK_SAMPLES = 10;
     /** Every size is a whole number of blocks of the widest block cipher (Threefish-1024). */
     public static final int SIZE_UNIT = 128;
 
     /** A sample spans at least this many clock ticks, so the tick's rounding stays under 2%. */
     public static final int MIN_TICKS_PER_SAMPLE = 50;
+    /**
+     * The quick plan's samples are shorter, so that it takes enough of them in a demo's time: 20
+     * ticks, the least the analysis takes as not coarse (the tick's rounding under 5 %).
+     */
+    public static final int QUICK_TICKS_PER_SAMPLE = 20;
 
     /** One submodule's share of the plan. */
     public static final class Part {
@@ -76,13 +82,16 @@ public final class Plan {
         }
     }
 
-    /** Whether the comma-separated {@code list} holds {@code name}. */
+    /**
+     * Whether the comma-separated {@code list} holds {@code name}. An entry may start or end with
+     * {@code *}: {@code *}{@code /CBC} is every block cipher in CBC, {@code AES/*} AES in every mode.
+     */
     static boolean listContains(String list, String name) {
         int from = 0;
         while (from <= list.length()) {
             int comma = list.indexOf(',', from);
             int to = comma < 0 ? list.length() : comma;
-            if (list.substring(from, to).trim().equals(name)) {
+            if (matches(list.substring(from, to).trim(), name)) {
                 return true;
             }
             from = to + 1;
@@ -90,11 +99,27 @@ public final class Plan {
         return false;
     }
 
+    private static boolean matches(String entry, String name) {
+        if (entry.startsWith("*")) {
+            return name.endsWith(entry.substring(1));
+        } else if (entry.endsWith("*")) {
+            return name.startsWith(entry.substring(0, entry.length() - 1));
+        }
+        return entry.equals(name);
+    }
+
     private final Part[] parts;
     public final String inputKind;
+    /** The clock ticks every warm sample spans at least. */
+    public final int ticksPerSample;
 
     /** @param parts one per submodule, indexed by {@link #SYMMETRIC} ...; null to skip one */
     public Plan(Part[] parts, String inputKind) {
+        this(parts, inputKind, MIN_TICKS_PER_SAMPLE);
+    }
+
+    /** @param ticksPerSample the clock ticks every warm sample spans at least */
+    public Plan(Part[] parts, String inputKind, int ticksPerSample) {
         if (parts.length != SUBMODULES.length) {
             throw new IllegalArgumentException("one part per submodule");
         }
@@ -104,6 +129,7 @@ public final class Plan {
         this.parts = new Part[parts.length];
         System.arraycopy(parts, 0, this.parts, 0, parts.length);
         this.inputKind = inputKind;
+        this.ticksPerSample = ticksPerSample;
     }
 
     /** Every submodule with the same settings: PEARL's "run everything". */
@@ -117,9 +143,28 @@ public final class Plan {
         return everything(KB, FULL_MAX_SIZE, FULL_SAMPLES, Inputs.RANDOM);
     }
 
-    /** Every algorithm once at 1 KB: a cold and one warm sample each. */
+    /**
+     * The quick plan's ciphers: every block cipher in CBC, AES in every mode, every stream cipher,
+     * and PEARL's RSA and ElGamal at one key size.
+     */
+    static final String QUICK_CIPHERS =
+            "*/CBC,AES/*,RC4,HC-128,HC-256,Grain-v1,Grain-128,ISAAC,VMPC,VMPC-KSA3,RSA-1024/e65537,ElGamal-1024";
+    /** One of each kind of public-key operation and the multiple-precision arithmetic. */
+    static final String QUICK_PUBLIC_KEY = "RSA-1024/e65537,DSA-1024,ECDSA/P-256,ECDH/P-256,MP-512";
+
+    /**
+     * Every kind of test case at 1 KB (every hash and MAC; the ciphers and public-key operations
+     * of {@link #QUICK_CIPHERS} and {@link #QUICK_PUBLIC_KEY}): a cold sample, the warm-up and
+     * {@link #QUICK_SAMPLES} warm samples of {@link #QUICK_TICKS_PER_SAMPLE} ticks each, as many
+     * as the analysis needs not to flag a result, in about a minute and a half on a desktop's
+     * MicroEmulator (docs/collector.md). All 335 test cases so would take three.
+     */
     public static Plan quick() {
-        return everything(KB, KB, QUICK_SAMPLES, Inputs.RANDOM);
+        return new Plan(new Part[] {
+            new Part(KB, KB, QUICK_SAMPLES, QUICK_CIPHERS),
+            new Part(KB, KB, QUICK_SAMPLES, null),
+            new Part(KB, KB, QUICK_SAMPLES, QUICK_PUBLIC_KEY),
+        }, Inputs.RANDOM, QUICK_TICKS_PER_SAMPLE);
     }
 
     /** The submodule's part, or null when it is not run. */
@@ -182,10 +227,13 @@ public final class Plan {
         for (int i = 0; i < parts.length; i++) {
             fitted[i] = parts[i] == null ? null : parts[i].withMaxSize(largest);
         }
-        return new Plan(fitted, inputKind);
+        return new Plan(fitted, inputKind, ticksPerSample);
     }
 
-    /** The plan as run conditions: plan.symmetric=1024-262144x50:all, ..., plan.input=random. */
+    /**
+     * The plan as run conditions: plan.symmetric=1024-262144x50:all, ..., plan.input=random,
+     * plan.ticks=50.
+     */
     public void describe(Conditions conditions) {
         for (int i = 0; i < parts.length; i++) {
             StringBuffer text = new StringBuffer();
@@ -199,5 +247,6 @@ public final class Plan {
             conditions.put(new StringBuffer("plan.").append(SUBMODULES[i]).toString(), text.toString());
         }
         conditions.put("plan.input", inputKind);
+        conditions.put("plan.ticks", String.valueOf(ticksPerSample));
     }
 }

@@ -44,32 +44,31 @@ public final class PlanReader {
         int min = size(attributes, "PEARL-Min-Size", part.minSize);
         int max = size(attributes, "PEARL-Max-Size", part.maxSize);
         int samples = number(attributes, "PEARL-Samples", part.samplesPerSize);
+        // absent: each submodule keeps the base plan's choice; "all": every algorithm
         String algorithms = trimmed(attributes.get("PEARL-Algorithms"));
-        if ("all".equals(algorithms)) {
-            algorithms = null;
-        }
         String input = trimmed(attributes.get("PEARL-Input"));
         if (input == null) {
             input = base.inputKind;
         } else if (!Inputs.isKind(input)) {
             throw refused("PEARL-Input", input, "random, zero or text");
         }
-        Plan.Part chosen;
-        try {
-            chosen = new Plan.Part(min, max, samples, algorithms);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(new StringBuffer("PEARL-Min-Size/Max-Size/Samples: ")
-                    .append(e.getMessage()).toString());
-        }
         Plan.Part[] parts = new Plan.Part[Plan.SUBMODULES.length];
         String submodules = trimmed(attributes.get("PEARL-Submodules"));
         for (int i = 0; i < parts.length; i++) {
-            parts[i] = submodules == null || Plan.listContains(submodules, Plan.SUBMODULES[i]) ? chosen : null;
+            if (submodules == null || Plan.listContains(submodules, Plan.SUBMODULES[i])) {
+                String chosen = algorithms == null ? base.part(i).algorithms : "all".equals(algorithms) ? null : algorithms;
+                try {
+                    parts[i] = new Plan.Part(min, max, samples, chosen);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(new StringBuffer("PEARL-Min-Size/Max-Size/Samples: ")
+                            .append(e.getMessage()).toString());
+                }
+            }
         }
         if (submodules != null) {
             checkSubmodules(submodules);
         }
-        return new Plan(parts, input);
+        return new Plan(parts, input, base.ticksPerSample);
     }
 
     private static void checkSubmodules(String submodules) {

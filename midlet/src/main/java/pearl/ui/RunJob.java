@@ -38,6 +38,7 @@ final class RunJob implements Runnable, SampleSink {
     private final Listener listener;
     private final Summary summary;
     private Collector collector;
+    private Conditions conditions;
     private long runId;
     private int nextSequence;
     private int unitsDone;
@@ -105,6 +106,8 @@ final class RunJob implements Runnable, SampleSink {
                 nextSequence = collector.run(runId, nextSequence, unitsDone);
                 unitsDone = collector.unitsDone();
             }
+            collector.describeWarmUp(conditions);
+            bank.replaceRun(runId, conditions);
             if (paused && !cancelled) {
                 return;
             }
@@ -135,15 +138,16 @@ final class RunJob implements Runnable, SampleSink {
             return false;
         }
         Plan fitted = plan.withMaxSize(largest);
-        Conditions conditions = Conditions.ofThisDevice(resolution);
+        conditions = Conditions.ofThisDevice(resolution);
         for (int i = 0; i < versions.size(); i++) {
             conditions.put(versions.key(i), versions.value(i));
         }
         fitted.describe(conditions);
         conditions.put("memory.largest.buffer", String.valueOf(largest));
+        collector = new Collector(fitted, Suite.all(), resolution, this, listener);
+        collector.describeWarmUp(conditions);
         runId = Clock.now();
         bank.addRun(runId, conditions);
-        collector = new Collector(fitted, Suite.all(), resolution, this, listener);
         return true;
     }
 }

@@ -99,6 +99,29 @@ class LocalBankTest {
     }
 
     @Test
+    void aRunsConditionsAreRewrittenWhenItEndsAndItsSamplesGoWithTheNewOnes() throws Exception {
+        LocalBank bank = LocalBank.open();
+        Conditions other = new Conditions();
+        other.put("warmup.ms", "7");
+        bank.addRun(41, other);
+        Conditions conditions = new Conditions();
+        conditions.put("timer.resolution", "1");
+        conditions.put("warmup.ms", "0");
+        bank.addRun(42, conditions);
+        bank.add(sample(0));
+
+        conditions.put("warmup.ms", "1234");
+        bank.replaceRun(42, conditions);
+
+        Conditions synced = (Conditions) LocalBank.open().unsynced(100).runs.get(42L);
+        assertEquals("1234", synced.get("warmup.ms"), "the value known at the end");
+        assertEquals("1", synced.get("timer.resolution"));
+        assertEquals(2, synced.size(), "replaced in place, not added");
+        bank.add(new Sample(41, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true));
+        assertEquals("7", ((Conditions) bank.unsynced(100).runs.get(41L)).get("warmup.ms"), "other runs untouched");
+    }
+
+    @Test
     void theSamplesAfterACursorAreThoseAfterItsRecordAndSurviveARestart() throws Exception {
         LocalBank bank = LocalBank.open();
         for (int i = 0; i < 5; i++) {

@@ -33,6 +33,25 @@ class CollectorTest {
     }
 
     @Test
+    void everyUnitWarmsUpBeforeItsWarmSamplesAndTheRunSaysHowLong() throws Exception {
+        Collector collector = new Collector(plan(2, 3), new TestCase[] {FakeTestCase.cipher("A/ECB")}, resolution,
+                sink, progress);
+        Conditions before = new Conditions();
+        collector.describeWarmUp(before);
+
+        collector.run(1, 0, 0);
+
+        Conditions after = new Conditions();
+        collector.describeWarmUp(after);
+        assertEquals("2%," + WarmUp.BOUND_SPANS * 50 * resolution + "ms", after.get("warmup"), "the rule");
+        assertEquals("0", before.get("warmup.ms"));
+        assertTrue(Long.parseLong(after.get("warmup.ms")) > 0, "two units warmed up: " + after.get("warmup.ms"));
+        int bounded = Integer.parseInt(after.get("warmup.bounded"));
+        assertTrue(bounded >= 0 && bounded <= 2, "units that hit the bound: " + bounded);
+        assertEquals(2 * (1 + 3), stored.size(), "warm-up samples are not stored");
+    }
+
+    @Test
     void everyWarmSampleSpansFiftyTicksAndTheColdOneIsKeptApart() throws Exception {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), new FakeTestCase("H", Operation.DIGEST, true, 0)};
 

@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -28,9 +29,10 @@ import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
 
 /**
- * The whole path a user takes: the device JAR runs the quick plan in a real MicroEmulator, syncs
- * to the server on a real Tomcat, the server stores the samples in the database and analyzes
- * them, and the API serves what was measured. Once on the embedded H2, once on MariaDB.
+ * The whole path a user takes: the device JAR runs in a real MicroEmulator, syncs to the server on
+ * a real Tomcat, the server stores the samples in the database and analyzes them, and the API
+ * serves what was measured. Every test case of the suite, one warm sample each, once on the
+ * embedded H2 and once on MariaDB; and the quick plan as {@code scripts/pearl demo} runs it.
  */
 class EndToEndIT {
 
@@ -42,7 +44,8 @@ class EndToEndIT {
         try (TestDatabase database = TestDatabase.of(databaseKind);
              PearlServer server = PearlServer.start(database.url())) {
 
-            HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of("PEARL-Autorun", "quick"), 600);
+            HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(),
+                    Map.of("PEARL-Autorun", "quick", "PEARL-Algorithms", "all", "PEARL-Samples", "1"), 600);
 
             assertEquals(0, run.exitCode(), run.output());
             assertEquals(1, run.lines("PEARL DONE").size(), "the MIDlet reports a finished run:\n" + run.output());
@@ -58,6 +61,40 @@ class EndToEndIT {
                     "the MIDlet synced exactly what the server stored (" + samples.size() + "): " + summary);
 
             assertResultsMatchModalThroughput(server, samples);
+        }
+    }
+
+    @Test
+    void theQuickPlanShowsEveryKindOfTestCaseAndNoFlaggedFigure() throws Exception {
+        try (TestDatabase database = TestDatabase.of("H2");
+             PearlServer server = PearlServer.start(database.url())) {
+
+            HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of("PEARL-Autorun", "quick"), 600);
+
+            assertEquals(0, run.exitCode(), run.output());
+            assertEquals(1, run.lines("PEARL DONE").size(), run.output());
+            server.awaitAnalysis();
+            var response = server.get("/api/results");
+            assertEquals(200, response.statusCode(), response.body());
+            Set<String> operations = new TreeSet<>();
+            Set<String> modes = new TreeSet<>();
+            Set<String> algorithms = new TreeSet<>();
+            JSON.readTree(response.body()).forEach(result -> {
+                if (!result.get("cold").asBoolean()) {
+                    String what = result.get("algorithm").asText() + " " + result.get("operation").asText();
+                    assertEquals("", result.get("flags").asText(), "a figure the demo prints is flagged: " + what);
+                    assertTrue(result.get("samples").asInt() >= 10, what);
+                    operations.add(result.get("operation").asText());
+                    String algorithm = result.get("algorithm").asText();
+                    algorithms.add(algorithm);
+                    modes.add(algorithm.substring(algorithm.lastIndexOf('/') + 1));
+                }
+            });
+            assertTrue(modes.containsAll(List.of("ECB", "CBC", "CFB", "OFB")), "block modes: " + modes);
+            assertTrue(operations.containsAll(List.of("encrypt", "decrypt", "digest", "mac", "keygen", "sign", "verify",
+                    "agree", "modexp-full")), "every kind of operation: " + operations);
+            assertTrue(algorithms.containsAll(List.of("RC4", "SHA-256", "HMAC/SHA-256", "RSA-1024/e65537", "ECDSA/P-256")),
+                    "stream cipher, hash, MAC, public key: " + algorithms);
         }
     }
 
