@@ -113,12 +113,12 @@ class LocalBankTest {
         conditions.put("warmup.ms", "1234");
         bank.replaceRun(42, conditions);
 
-        Conditions synced = (Conditions) LocalBank.open().unsynced(100).runs.get(42L);
+        Conditions synced = (Conditions) LocalBank.open().unsynced(0, 100).runs.get(42L);
         assertEquals("1234", synced.get("warmup.ms"), "the value known at the end");
         assertEquals("1", synced.get("timer.resolution"));
         assertEquals(2, synced.size(), "replaced in place, not added");
         bank.add(new Sample(41, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true));
-        assertEquals("7", ((Conditions) bank.unsynced(100).runs.get(41L)).get("warmup.ms"), "other runs untouched");
+        assertEquals("7", ((Conditions) bank.unsynced(0, 100).runs.get(41L)).get("warmup.ms"), "other runs untouched");
     }
 
     @Test
