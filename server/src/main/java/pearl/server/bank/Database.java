@@ -107,7 +107,9 @@ public final class Database implements AutoCloseable {
      * must open). The SQL is MySQL's; H2 speaks enough of it (INSERT IGNORE) in its MySQL mode.
      * H2 writes each commit to its file before the commit returns ({@code WRITE_DELAY=0}); by
      * default it would write commits in the background up to half a second later, and a killed
-     * server would lose batches it had answered {@code OK} (docs/design.md, durability).
+     * server would lose batches it had answered {@code OK} (docs/design.md, durability). Its
+     * background compaction is off: a process killed while it rewrote chunks left a file H2 could
+     * not reopen.
      */
     public static String connectionUrl(String jdbcUrl) {
         if (dialectOf(jdbcUrl) != Dialect.H2) {
@@ -119,7 +121,8 @@ public final class Database implements AutoCloseable {
             throw new IllegalArgumentException("PEARL runs H2 with WRITE_DELAY=0, so that a batch it acknowledged is in"
                     + " the database file: remove WRITE_DELAY=" + writeDelay.group(1) + " from the URL");
         }
-        String url = delaySet ? jdbcUrl : jdbcUrl + ";WRITE_DELAY=0";
+        String url = (delaySet ? jdbcUrl : jdbcUrl + ";WRITE_DELAY=0")
+                + (jdbcUrl.toUpperCase().contains(";AUTO_COMPACT_FILL_RATE=") ? "" : ";AUTO_COMPACT_FILL_RATE=0");
         return jdbcUrl.toUpperCase().contains(";MODE=") ? url : url + ";MODE=MySQL;DATABASE_TO_LOWER=TRUE";
     }
 
