@@ -56,6 +56,10 @@ public class SyncClient {
      *                     unreachable; the samples not confirmed stay unsynced
      */
     public int syncAll(LocalBank bank) throws IOException, RecordStoreException {
+        if (url == null || url.trim().length() == 0) {
+            // a JAD without PEARL-Server-URL, or a URL the user cleared under Settings
+            throw new IOException("no server to sync to: enter the server's URL under Settings");
+        }
         if (!registered()) {
             register();
         }

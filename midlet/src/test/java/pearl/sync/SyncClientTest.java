@@ -171,6 +171,16 @@ class SyncClientTest {
     }
 
     @Test
+    void aPhoneWithoutAServerUrlIsToldToEnterOne() throws Exception {
+        for (String none : new String[] {null, " "}) {
+            IOException stopped = assertThrows(IOException.class, () -> client(none).syncAll(bank));
+
+            assertEquals("no server to sync to: enter the server's URL under Settings", stopped.getMessage());
+        }
+        assertEquals(450, client(A).syncAll(bank), "every sample still there for the server entered later");
+    }
+
+    @Test
     void eachKindOfFailureIsNamedInWords() {
         assertEquals("an input/output error with no message", Problem.describe(new IOException()));
         assertEquals("the phone did not permit it", Problem.describe(new SecurityException()));
