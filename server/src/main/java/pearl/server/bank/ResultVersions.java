@@ -15,7 +15,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javax.sql.DataSource;
 
 /**
- * A version per device, raised in every transaction that changes the device's results (sql/V4__result_versions.sql):
+ * A version per device, raised in every transaction that changes the device's results (sql/V1__schema.sql):
  * what the rendered pages are rebuilt from (docs/web.md). Any instance reads the versions, so
  * pages follow the analyses of every instance on the database.
  */
