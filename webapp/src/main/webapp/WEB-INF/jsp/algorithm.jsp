@@ -27,7 +27,7 @@
     </tbody>
   </table>
   <p class="muted">In increasing order of speed, as PEARL listed them: the fastest is at the bottom, ranked 1.
-    Flagged results (too few samples, or a timer too coarse for them) are no finding: they follow, marked and unranked.</p>
+    Flagged results (too few samples, a timer too coarse for them, or runs of the device more than 5 % apart) are no finding: they follow, marked and unranked.</p>
 </c:if>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>
@@ -47,7 +47,7 @@
   </tbody>
 </table>
 <p class="muted"><c:choose><c:when test="${perOperation}">Modal time per operation.</c:when><c:otherwise>Throughput in bytes/s.</c:otherwise></c:choose>
-  <span class="flag-mark">*</span> flagged (too few samples, or samples spanning fewer than 20 timer ticks): hover for which.</p>
+  <span class="flag-mark">*</span> flagged (too few samples, samples spanning fewer than 20 timer ticks, or the device's runs more than 5 % apart): hover for which.</p>
 <c:if test="${not empty page.published()}">
   <h2>Published figures <span class="badge">published, not measured</span></h2>
   <c:set var="figures" value="${page.published()}"/>

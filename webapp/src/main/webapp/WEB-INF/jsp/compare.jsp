@@ -10,8 +10,8 @@
 </form>
 <c:if test="${comparison != null}">
   <p class="muted">Warm results at the largest input size all the devices measured. Ratio: the device's value over the first
-    device's — above 1 is faster for throughput, slower for a time per operation. A flagged value (too few samples, or a
-    timer too coarse for it) is no finding, and neither is a ratio built on one: both are marked.</p>
+    device's — above 1 is faster for throughput, slower for a time per operation. A flagged value (too few samples, a
+    timer too coarse for it, or runs of the device more than 5 % apart) is no finding, and neither is a ratio built on one: both are marked.</p>
   <table id="comparison">
     <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Input (bytes)</th>
       <c:forEach var="n" items="${comparison.devices()}"><th class="number"><c:out value="${n}"/></th></c:forEach>

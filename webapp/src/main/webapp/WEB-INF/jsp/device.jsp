@@ -10,7 +10,7 @@
 <h2>Summary</h2>
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
   the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).
-  A flagged result (too few samples, or a timer too coarse for it) is no finding: it is listed apart, marked, and never
+  A flagged result (too few samples, a timer too coarse for it, or runs of the device that disagree by more than 5 %) is no finding: it is listed apart, marked, and never
   named lowest or highest.</p>
 <c:forEach var="r" items="${page.rankings()}">
   <section class="ranking" id="ranking-${r.category()}">

@@ -123,7 +123,7 @@ public final class Analyzer {
         String unit = ModalTime.unit(group.operation());
         Double throughput = unit.equals("bytes") ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
         return new ResultsBank.Row(group, unit, f.samples(), f.modalMs(), throughput, f.medianMs(), f.meanMs(),
-                f.ciLowMs(), f.ciHighMs(), f.flags());
+                f.ciLowMs(), f.ciHighMs(), f.runs(), f.runsSpread(), f.flags());
     }
 
     /** The PDA study's model: modal time per call = a * size + b over the line's sizes. */

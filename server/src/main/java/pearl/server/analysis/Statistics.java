@@ -1,6 +1,7 @@
 package pearl.server.analysis;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,12 +24,16 @@ public final class Statistics {
     public static final int TOO_FEW = 10;
     /** A sample spanning fewer timer ticks than this is rounded by more than 5 %: flagged coarse. */
     public static final int COARSE_TICKS = 20;
+    /** Runs whose modal times per call differ by more than this fraction: flagged runs-disagree. */
+    public static final double RUNS_DISAGREE = 0.05;
 
     /**
-     * @param meanMs trimmed mean; ciLowMs/ciHighMs null with fewer than 2 kept samples
+     * @param meanMs     trimmed mean; ciLowMs/ciHighMs null with fewer than 2 kept samples
+     * @param runs       how many runs the samples came from
+     * @param runsSpread (largest - smallest) / largest of the runs' modal times; null with one run
      */
     public record Figures(int samples, double modalMs, double medianMs, double meanMs, Double ciLowMs,
-                          Double ciHighMs, String flags) {
+                          Double ciHighMs, int runs, Double runsSpread, String flags) {
     }
 
     private Statistics() {
@@ -38,9 +43,11 @@ public final class Statistics {
     public static Figures of(Map<Timing, Long> counts) {
         TreeMap<Double, Long> times = new TreeMap<>();
         TreeMap<Double, Long> ticks = new TreeMap<>();
+        TreeMap<Long, TreeMap<Double, Long>> runs = new TreeMap<>();
         counts.forEach((timing, count) -> {
             times.merge(timing.msPerCall(), count, Long::sum);
             ticks.merge(timing.ticks(), count, Long::sum);
+            runs.computeIfAbsent(timing.runId(), run -> new TreeMap<>()).merge(timing.msPerCall(), count, Long::sum);
         });
         long n = times.values().stream().mapToLong(Long::longValue).sum();
         if (n == 0) {
@@ -69,7 +76,29 @@ public final class Statistics {
         if (median(ticks, n) < COARSE_TICKS) {
             flags.add("coarse");
         }
-        return new Figures(Math.toIntExact(n), mode(times), median, mean, low, high, String.join(",", flags));
+        Double spread = runs.size() > 1 ? spread(runs.values()) : null;
+        if (spread != null && spread > RUNS_DISAGREE) {
+            flags.add("runs-disagree");
+        }
+        return new Figures(Math.toIntExact(n), mode(times), median, mean, low, high, runs.size(), spread,
+                String.join(",", flags));
+    }
+
+    /**
+     * How far apart the runs' own figures (each run's modal time) lie, as a fraction of the largest:
+     * the slowest run's throughput is that fraction below the fastest's. A repeat of the same plan
+     * on the same device should give the same figure; when it does not, the result depends on the
+     * run (load, a runtime that compiles differently) more than its samples' spread shows.
+     */
+    private static double spread(Collection<TreeMap<Double, Long>> runs) {
+        double smallest = Double.POSITIVE_INFINITY;
+        double largest = 0;
+        for (TreeMap<Double, Long> run : runs) {
+            double mode = mode(run);
+            smallest = Math.min(smallest, mode);
+            largest = Math.max(largest, mode);
+        }
+        return largest > 0 ? (largest - smallest) / largest : 0;
     }
 
     /**

@@ -3,9 +3,10 @@ package pearl.server.analysis;
 /**
  * What one sample contributes to the statistics of its group, as the phone measured it: its time
  * per call is {@code timeExec / calls} ms and it spanned {@code timeExec / timerResolution} timer
- * ticks. Kept as integers so that counting equal timings is exact.
+ * ticks. Kept as integers so that counting equal timings is exact. {@code runId} is the server's
+ * id of the run it came from: a device's runs are compared within a group (runs-disagree).
  */
-public record Timing(int timeExec, int calls, int timerResolution) {
+public record Timing(long runId, int timeExec, int calls, int timerResolution) {
 
     public double msPerCall() {
         return (double) timeExec / calls;

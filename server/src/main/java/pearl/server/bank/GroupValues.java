@@ -14,8 +14,8 @@ import pearl.server.analysis.Timing;
 import pearl.server.model.GroupKey;
 
 /**
- * The analyzer's exact summary of the samples (sql V3): per result group, how many samples had
- * each timing. Read and written in the analyzer's transaction, under the lock of the devices
+ * The analyzer's exact summary of the samples (sql V3, V5): per result group and run, how many
+ * samples had each timing. Read and written in the analyzer's transaction, under the lock of the devices
  * concerned (DeviceAnalysis).
  */
 public final class GroupValues {
@@ -41,34 +41,35 @@ public final class GroupValues {
     }
 
     private static final Comparator<Timing> TIMING_ORDER = Comparator
-            .comparingInt(Timing::timeExec).thenComparingInt(Timing::calls).thenComparingInt(Timing::timerResolution);
+            .comparingLong(Timing::runId).thenComparingInt(Timing::timeExec).thenComparingInt(Timing::calls)
+            .thenComparingInt(Timing::timerResolution);
     private static final String GROUP = "r.device_id, r.vm_id, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
             + " s.cold, r.midlet_version, r.bc_version";
     private static final String COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
-            + " midlet_version, bc_version, time_exec, calls, timer_resolution";
+            + " midlet_version, bc_version, run_id, time_exec, calls, timer_resolution";
     private static final String KEY = "device_id = ? AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ?"
             + " AND size_bytes = ? AND cold = ? AND midlet_version = ? AND bc_version = ?";
 
     private GroupValues() {
     }
 
-    /** Every sample counted by group and timing, in one GROUP BY (a full analysis). */
+    /** Every sample counted by group, run and timing, in one GROUP BY (a full analysis). */
     public static Counts countAll(Connection connection) throws SQLException {
         Counts counts = new Counts();
         try (PreparedStatement select = connection.prepareStatement("SELECT " + GROUP
-                + ", s.time_exec, s.calls, r.timer_resolution, COUNT(*), MAX(s.id)"
+                + ", s.run_id, s.time_exec, s.calls, r.timer_resolution, COUNT(*), MAX(s.id)"
                 + " FROM samples s JOIN runs r ON r.id = s.run_id GROUP BY " + GROUP
-                + ", s.time_exec, s.calls, r.timer_resolution");
+                + ", s.run_id, s.time_exec, s.calls, r.timer_resolution");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                counts.add(group(row), timing(row, 10), row.getLong(13), row.getLong(14));
+                counts.add(group(row), timing(row, 10), row.getLong(14), row.getLong(15));
             }
         }
         return counts;
     }
 
     /**
-     * The device's samples with an id above {@code afterId}, counted by group and timing: run by
+     * The device's samples with an id above {@code afterId}, counted by group, run and timing: run by
      * run, each an index range (run, id), so the device's older samples are never read.
      */
     public static Counts countNew(Connection connection, long deviceId, long afterId) throws SQLException {
@@ -87,8 +88,8 @@ public final class GroupValues {
                             GroupKey group = new GroupKey(deviceId, run.getLong(2), row.getString(1),
                                     row.getString(2), row.getInt(3), row.getInt(4), row.getBoolean(5),
                                     run.getString(3), run.getString(4));
-                            counts.add(group, new Timing(row.getInt(6), row.getInt(7), run.getInt(5)), 1,
-                                    row.getLong(8));
+                            counts.add(group, new Timing(run.getLong(1), row.getInt(6), row.getInt(7),
+                                    run.getInt(5)), 1, row.getLong(8));
                         }
                     }
                 }
@@ -102,12 +103,12 @@ public final class GroupValues {
             throws SQLException {
         Counts counts = new Counts();
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT time_exec, calls, timer_resolution, samples FROM group_values WHERE " + KEY)) {
+                "SELECT run_id, time_exec, calls, timer_resolution, samples FROM group_values WHERE " + KEY)) {
             for (GroupKey group : groups) {
                 bind(select, group, 0);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        counts.add(group, timing(row, 1), row.getLong(4), 0);
+                        counts.add(group, timing(row, 1), row.getLong(5), 0);
                     }
                 }
             }
@@ -124,7 +125,7 @@ public final class GroupValues {
         Map<GroupKey, Map<Timing, Long>> sums = new HashMap<>(stored);
         // one statement for new and grown counts alike: a multi-row INSERT on MySQL (rewritten batch)
         try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO group_values (" + COLUMNS
-                + ", samples) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                + ", samples) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 + " ON DUPLICATE KEY UPDATE samples = VALUES(samples)")) {
             for (Map.Entry<GroupKey, Map<Timing, Long>> group : added.entrySet()) {
                 Map<Timing, Long> sum = new TreeMap<>(TIMING_ORDER);
@@ -134,7 +135,7 @@ public final class GroupValues {
                     sum.put(value.getKey(), now);
                     bind(upsert, group.getKey(), 0);
                     bind(upsert, value.getKey(), 9);
-                    upsert.setLong(13, now);
+                    upsert.setLong(14, now);
                     upsert.addBatch();
                 }
                 sums.put(group.getKey(), sum);
@@ -158,7 +159,7 @@ public final class GroupValues {
     }
 
     private static Timing timing(ResultSet row, int first) throws SQLException {
-        return new Timing(row.getInt(first), row.getInt(first + 1), row.getInt(first + 2));
+        return new Timing(row.getLong(first), row.getInt(first + 1), row.getInt(first + 2), row.getInt(first + 3));
     }
 
     private static void bind(PreparedStatement statement, GroupKey group, int before) throws SQLException {
@@ -174,8 +175,9 @@ public final class GroupValues {
     }
 
     private static void bind(PreparedStatement statement, Timing timing, int before) throws SQLException {
-        statement.setInt(before + 1, timing.timeExec());
-        statement.setInt(before + 2, timing.calls());
-        statement.setInt(before + 3, timing.timerResolution());
+        statement.setLong(before + 1, timing.runId());
+        statement.setInt(before + 2, timing.timeExec());
+        statement.setInt(before + 3, timing.calls());
+        statement.setInt(before + 4, timing.timerResolution());
     }
 }

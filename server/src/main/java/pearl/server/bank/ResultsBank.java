@@ -24,7 +24,7 @@ public final class ResultsBank {
 
     /** The analyzer's figures for one group, as stored. */
     public record Row(GroupKey group, String unit, int samples, double modalMs, Double throughput, double medianMs,
-                      double meanMs, Double ciLowMs, Double ciHighMs, String flags) {
+                      double meanMs, Double ciLowMs, Double ciHighMs, int runs, Double runsSpread, String flags) {
     }
 
     /** A least-squares line time per call = msPerByte * size + setupMs over {@code points} sizes. */
@@ -65,8 +65,8 @@ public final class ResultsBank {
                 + " AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ? AND size_bytes = ? AND cold = ?"
                 + " AND midlet_version = ? AND bc_version = ?");
              PreparedStatement insert = connection.prepareStatement("INSERT INTO results (" + GROUP_COLUMNS
-                + ", unit, samples, modal_ms, throughput, median_ms, mean_ms, ci_low_ms, ci_high_ms, flags)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ", unit, samples, modal_ms, throughput, median_ms, mean_ms, ci_low_ms, ci_high_ms, runs, runs_spread,"
+                + " flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (Row row : rows) {
                 bindGroup(delete, row.group());
                 delete.addBatch();
@@ -79,7 +79,9 @@ public final class ResultsBank {
                 insert.setDouble(15, row.meanMs());
                 setNullable(insert, 16, row.ciLowMs());
                 setNullable(insert, 17, row.ciHighMs());
-                insert.setString(18, row.flags());
+                insert.setInt(18, row.runs());
+                setNullable(insert, 19, row.runsSpread());
+                insert.setString(20, row.flags());
                 insert.addBatch();
             }
             delete.executeBatch();
@@ -134,7 +136,7 @@ public final class ResultsBank {
         ResultFilter.Sql where = filter.where("r.device_id", "r");
         String sql = "SELECT r.device_id, d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
                 + " r.midlet_version, r.bc_version, r.unit, r.samples, r.modal_ms, r.throughput, r.median_ms,"
-                + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.flags"
+                + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs, r.runs_spread, r.flags"
                 + " FROM results r JOIN devices d ON d.id = r.device_id JOIN vms v ON v.id = r.vm_id"
                 + where.text()
                 + " ORDER BY d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
@@ -149,7 +151,7 @@ public final class ResultsBank {
                             row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
                             row.getString(10), row.getString(11), row.getInt(12), row.getDouble(13), nullable(row, 14),
                             row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
-                            row.getString(19)));
+                            row.getInt(19), nullable(row, 20), row.getString(21)));
                 }
             }
         }

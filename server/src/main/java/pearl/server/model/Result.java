@@ -10,16 +10,18 @@ package pearl.server.model;
  * @param throughput bytes per second from the modal time; null for "op" or a modal time of 0
  * @param meanMs     mean after discarding samples more than 3 standard deviations from the median
  * @param ciLowMs    95 % confidence interval of that mean; null with fewer than 2 samples
- * @param flags      comma-separated: too-few, coarse
+ * @param runs       how many of the device's runs the samples came from
+ * @param runsSpread how far the runs' modal times disagree: (largest - smallest) / largest; null with one run
+ * @param flags      comma-separated: too-few, coarse, runs-disagree
  */
 public record Result(long deviceId, String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
                      boolean cold, String midletVersion, String bcVersion, String unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
-                     Double ciHighMs, String flags) {
+                     Double ciHighMs, int runs, Double runsSpread, String flags) {
 
     /**
-     * Whether the analysis raised any flag on this result (too-few, coarse, or any flag added
-     * later): a flagged figure is shown marked, never named a finding (highest, lowest, ranked).
+     * Whether the analysis raised any flag on this result (too-few, coarse, runs-disagree, or any
+     * flag added later): a flagged figure is shown marked, never named a finding (highest, lowest, ranked).
      */
     public boolean flagged() {
         return flagged(flags);

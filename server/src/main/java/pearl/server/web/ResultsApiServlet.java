@@ -19,7 +19,8 @@ public final class ResultsApiServlet extends HttpServlet {
 
     private static final String[] FIELDS = {
         "deviceId", "device", "vm", "algorithm", "operation", "keyBits", "sizeBytes", "cold", "midletVersion",
-        "bcVersion", "unit", "samples", "modalMs", "throughput", "medianMs", "meanMs", "ciLowMs", "ciHighMs", "flags",
+        "bcVersion", "unit", "samples", "modalMs", "throughput", "medianMs", "meanMs", "ciLowMs", "ciHighMs", "runs",
+        "runsSpread", "flags",
     };
 
     @Override
@@ -32,7 +33,7 @@ public final class ResultsApiServlet extends HttpServlet {
                     export.write(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(),
                             r.sizeBytes(), r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(),
                             r.modalMs(), r.throughput(), r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(),
-                            r.flags());
+                            r.runs(), r.runsSpread(), r.flags());
                 }
             }
         } catch (IllegalArgumentException badFilter) {

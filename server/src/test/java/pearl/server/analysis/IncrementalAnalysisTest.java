@@ -1,12 +1,14 @@
 package pearl.server.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.UUID;
 
 import org.apache.commons.math3.distribution.TDistribution;
@@ -28,7 +30,8 @@ import pearl.server.web.Services;
 /**
  * Statistics kept up to date from counts of new samples alone are those of counting every sample
  * again, and those of the textbook computation over every sample one by one: random times with
- * many ties, many groups, two phones, two timer resolutions, a resent batch, several syncs.
+ * many ties, many groups, two phones, two timer resolutions, three runs per phone (one slower, so
+ * some results' runs disagree), a resent batch, several syncs.
  */
 class IncrementalAnalysisTest {
 
@@ -54,25 +57,29 @@ class IncrementalAnalysisTest {
             String key = services.devices().register("Phone " + d, Map.of()).deviceId();
             devices[d] = services.devices().find(key).orElseThrow().rowId();
         }
-        // what each group's samples were, one by one: time per call and ticks
+        // what each group's samples were, one by one: time per call, ticks and run
         Map<String, List<double[]>> textbook = new HashMap<>();
         int seq = 0;
         for (int sync = 0; sync < 8; sync++) {
             for (int d = 0; d < devices.length; d++) {
                 List<SampleRecord> samples = new ArrayList<>();
                 int resolution = d == 0 ? 1 : 10;
+                // a sync sends one of the phone's runs, each run over several syncs
+                int runId = 1 + random.nextInt(3);
                 for (int i = 0; i < 1 + random.nextInt(300); i++) {
                     String[] c = CASES[random.nextInt(CASES.length)].split(" ");
                     int size = 64 << random.nextInt(4);
                     boolean cold = random.nextInt(20) == 0;
                     int calls = 1 + random.nextInt(3);
                     // ties: few distinct times, now and then an outlier; about 20 ticks, so some groups are coarse
-                    int time = 15 + random.nextInt(12) + (random.nextInt(50) == 0 ? 400 : 0);
-                    samples.add(new SampleRecord(1, seq++, c[0], c[1], 0, size, 1, 0, calls, time, cold));
+                    // run 3 a little slower: its mode may lie more than 5 % from the others'
+                    int time = 15 + random.nextInt(12) + (random.nextInt(50) == 0 ? 400 : 0) + (runId == 3 ? 2 : 0);
+                    samples.add(new SampleRecord(runId, seq++, c[0], c[1], 0, size, 1, 0, calls, time, cold));
                     textbook.computeIfAbsent(d + " " + c[0] + " " + c[1] + " " + size + " " + cold,
-                            g -> new ArrayList<>()).add(new double[] {(double) time / calls, (double) time / resolution});
+                            g -> new ArrayList<>()).add(new double[] {(double) time / calls, (double) time / resolution,
+                                runId});
                 }
-                RunRecord run = new RunRecord(1, Map.of("format", "1", "timer.resolution", "" + resolution,
+                RunRecord run = new RunRecord(runId, Map.of("format", "1", "timer.resolution", "" + resolution,
                         "midlet.version", "0.1", "bc.version", "1.53", "microedition.platform", "Test/" + d));
                 Batch batch = new Batch("unused", 2L * sync + 1, List.of(run), samples, 0, new byte[0]);
                 services.samples().store(batch, devices[d]);
@@ -90,6 +97,9 @@ class IncrementalAnalysisTest {
         assertEquals(incrementalLines, services.results().lines());
 
         assertEquals(textbook.size(), incremental.size());
+        assertTrue(incremental.stream().anyMatch(r -> r.flags().contains("runs-disagree")), "some runs disagree");
+        assertTrue(incremental.stream().anyMatch(r -> r.runs() > 1 && !r.flags().contains("runs-disagree")),
+                "some agree");
         for (Result result : incremental) {
             String group = (result.deviceId() == devices[0] ? 0 : 1) + " " + result.algorithm() + " "
                     + result.operation() + " " + result.sizeBytes() + " " + result.cold();
@@ -120,12 +130,24 @@ class IncrementalAnalysisTest {
             assertEquals(kept.getMean() - half, result.ciLowMs(), 1e-9 * kept.getMean(), what);
             assertEquals(kept.getMean() + half, result.ciHighMs(), 1e-9 * kept.getMean(), what);
         }
+        // each run's mode, and how far apart the runs' modes lie
+        Map<Double, List<Double>> byRun = new TreeMap<>();
+        samples.forEach(s -> byRun.computeIfAbsent(s[2], run -> new ArrayList<>()).add(s[0]));
+        double[] modes = byRun.values().stream()
+                .mapToDouble(run -> StatUtils.mode(run.stream().mapToDouble(Double::doubleValue).toArray())[0])
+                .toArray();
+        Double spread = modes.length > 1 ? (StatUtils.max(modes) - StatUtils.min(modes)) / StatUtils.max(modes) : null;
+        assertEquals(byRun.size(), result.runs(), what);
+        assertEquals(spread, result.runsSpread(), what);
         List<String> flags = new ArrayList<>();
         if (times.length < Statistics.TOO_FEW) {
             flags.add("too-few");
         }
         if (new Median().evaluate(ticks) < Statistics.COARSE_TICKS) {
             flags.add("coarse");
+        }
+        if (spread != null && spread > Statistics.RUNS_DISAGREE) {
+            flags.add("runs-disagree");
         }
         assertEquals(String.join(",", flags), result.flags(), what);
     }
