@@ -19,7 +19,8 @@ import org.objectweb.asm.commons.SimpleRemapper;
 /**
  * Build step: rewrites Bouncy Castle's references to java.math.BigInteger and
  * java.security.SecureRandom, which CLDC 1.0 lacks and a phone will not load from the
- * application, into PEARL's own pearl.math classes.
+ * application, into PEARL's own pearl.math classes; and to BC's Strings, whose static initialiser
+ * needs java.security, into pearl.util.Strings.
  * <p>
  * Usage: {@code Relocate <bcprov.jar> <out.jar>}. Only the classes are copied: BC's jar is signed,
  * and a rewritten class would no longer match the signature files under META-INF.
@@ -28,7 +29,8 @@ public final class Relocate {
 
     static final Map<String, String> MAPPING = Map.of(
             "java/math/BigInteger", "pearl/math/BigInteger",
-            "java/security/SecureRandom", "pearl/math/SecureRandom");
+            "java/security/SecureRandom", "pearl/math/SecureRandom",
+            "org/bouncycastle/util/Strings", "pearl/util/Strings");
 
     private Relocate() {
     }
@@ -44,8 +46,9 @@ public final class Relocate {
              OutputStream file = Files.newOutputStream(out);
              JarOutputStream jar = new JarOutputStream(file)) {
             for (JarEntry entry : Collections.list(in.entries())) {
-                if (!entry.getName().endsWith(".class")) {
-                    continue;
+                String name = entry.getName();
+                if (!name.endsWith(".class") || MAPPING.containsKey(name.substring(0, name.length() - 6))) {
+                    continue;  // a resource, or a BC class PEARL's stand-in replaces
                 }
                 try (InputStream bytes = in.getInputStream(entry)) {
                     jar.putNextEntry(new JarEntry(entry.getName()));
