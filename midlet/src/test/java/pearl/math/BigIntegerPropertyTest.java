@@ -243,6 +243,34 @@ class BigIntegerPropertyTest {
         }
     }
 
+    /**
+     * The Montgomery path limb count by limb count (28-bit limbs, R = 2^(28n) at least 4m: 1 to
+     * 80 limbs): the longest and the shortest modulus of each count, all ones (every limb full, so
+     * the sums that carries are left out of come closest to their bounds) and random, so that an
+     * even and an odd count of rows (rows go in pairs, the odd one alone), a count past 64 rows (a
+     * carry pass mid-product) and every offset of limbs in words are each seen; bases m - 1 and
+     * random, exponents of the modulus's length (squares and multiplications alike).
+     */
+    @Test
+    void montgomeryExponentiationAtEveryLimbCount() {
+        java.math.BigInteger one = java.math.BigInteger.ONE;
+        for (int limbs = 1; limbs <= 80; limbs++) {
+            for (int bits : new int[] {28 * limbs - 2, Math.max(2, 28 * limbs - 29)}) {
+                java.math.BigInteger[] moduli = {
+                    one.shiftLeft(bits).subtract(one),
+                    new java.math.BigInteger(bits, random).setBit(bits - 1).setBit(0),
+                };
+                for (java.math.BigInteger m : moduli) {
+                    for (java.math.BigInteger b : new java.math.BigInteger[] {m.subtract(one), new java.math.BigInteger(bits, random)}) {
+                        java.math.BigInteger e = new java.math.BigInteger(bits, random).setBit(bits - 1);
+                        same(b.modPow(e, m), ours(b).modPow(ours(e), ours(m)),
+                                "modPow " + b + "^" + e + " mod " + m + " (" + limbs + " limbs)");
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void randomNumbersStayInRange() {
         for (int bits : new int[] {0, 1, 31, 32, 33, 160, 1024}) {
