@@ -65,6 +65,15 @@ public final class Database implements AutoCloseable {
         if (dialect == Dialect.MYSQL) {
             // a batch of INSERTs (the analyzer's counts and results) goes as one multi-row statement
             config.addDataSourceProperty("rewriteBatchedStatements", "true");
+            // The driver parses each statement's text for its placeholders; a sync's 500-row INSERT
+            // is 17,000 characters with 5,500 of them, and parsing it every batch took more of the
+            // sync's CPU than anything else (docs/benchmarks/ingest.md). Each connection keeps the
+            // parsed form of the statements it ran.
+            config.addDataSourceProperty("cachePrepStmts", "true");
+            config.addDataSourceProperty("prepStmtCacheSize", "256");
+            config.addDataSourceProperty("prepStmtCacheSqlLimit", "32768");
+            // autocommit and isolation as the driver last set them, not asked of the server again
+            config.addDataSourceProperty("useLocalSessionState", "true");
         }
         HikariDataSource dataSource = new HikariDataSource(config);
         try {

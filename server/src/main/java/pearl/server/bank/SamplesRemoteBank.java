@@ -102,7 +102,16 @@ public final class SamplesRemoteBank {
         }
     }
 
+    /**
+     * The run's row, added if this is its first batch: a run spans many batches, so it is looked up
+     * first, one statement for all but its first batch. The device's row is locked (the counter),
+     * so no other sync of the device adds the run meanwhile; INSERT IGNORE covers an admin's merge.
+     */
     private static RunIds storeRun(Connection connection, long deviceId, RunRecord run) throws SQLException {
+        RunIds stored = findRun(connection, deviceId, run.runKey());
+        if (stored != null) {
+            return stored;
+        }
         long vmId = Vms.idOf(connection, run.vmName());
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT IGNORE INTO runs (device_id, run_key, vm_id, format_version, midlet_version, bc_version,"
@@ -118,13 +127,18 @@ public final class SamplesRemoteBank {
                     .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
             insert.executeUpdate();
         }
+        return findRun(connection, deviceId, run.runKey());
+    }
+
+    /** The run's row, or null. */
+    private static RunIds findRun(Connection connection, long deviceId, long runKey) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT id, vm_id, midlet_version, bc_version FROM runs WHERE device_id = ? AND run_key = ?")) {
             select.setLong(1, deviceId);
-            select.setLong(2, run.runKey());
+            select.setLong(2, runKey);
             try (ResultSet row = select.executeQuery()) {
-                row.next();
-                return new RunIds(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4));
+                return row.next() ? new RunIds(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4))
+                        : null;
             }
         }
     }
