@@ -112,9 +112,12 @@ public final class Analyzer {
         });
         ResultsBank.replace(connection, rows);
         ResultVersions.bump(connection, devices);
+        Map<LineKey, List<ResultsBank.Point>> points = ResultsBank.points(connection, lines);
+        List<ResultsBank.Fit> fits = new ArrayList<>(lines.size());
         for (LineKey line : lines) {
-            fit(connection, line);
+            fits.add(fit(line, points.getOrDefault(line, List.of())));
         }
+        ResultsBank.replaceLines(connection, fits);
         return rows.size();
     }
 
@@ -127,17 +130,15 @@ public final class Analyzer {
     }
 
     /** The PDA study's model: modal time per call = a * size + b over the line's sizes. */
-    private static void fit(Connection connection, LineKey line) throws SQLException {
-        List<ResultsBank.Point> points = ResultsBank.points(connection, line);
+    private static ResultsBank.Fit fit(LineKey line, List<ResultsBank.Point> points) {
         if (points.size() < 2) {
-            ResultsBank.replaceLine(connection, line, points.size(), null, null, null);
-            return;
+            return new ResultsBank.Fit(line, points.size(), null, null, null);
         }
         SimpleRegression regression = new SimpleRegression();
         for (ResultsBank.Point point : points) {
             regression.addData(point.sizeBytes(), point.modalMs());
         }
-        ResultsBank.replaceLine(connection, line, points.size(), regression.getSlope(), regression.getIntercept(),
+        return new ResultsBank.Fit(line, points.size(), regression.getSlope(), regression.getIntercept(),
                 regression.getRSquare());
     }
 

@@ -4,9 +4,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -45,10 +48,15 @@ public final class GroupValues {
             .thenComparingInt(Timing::timerResolution);
     private static final String GROUP = "r.device_id, r.vm_id, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
             + " s.cold, r.midlet_version, r.bc_version";
-    private static final String COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
-            + " midlet_version, bc_version, run_id, time_exec, calls, timer_resolution";
-    private static final String KEY = "device_id = ? AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ?"
-            + " AND size_bytes = ? AND cold = ? AND midlet_version = ? AND bc_version = ?";
+    private static final String GROUP_COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
+            + " midlet_version, bc_version";
+    private static final String GROUP_ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String COLUMNS = GROUP_COLUMNS + ", run_id, time_exec, calls, timer_resolution";
+    private static final String VALUE_ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    /** Groups per statement when reading counts. */
+    private static final int CHUNK = 200;
+    /** Rows per statement when writing counts. */
+    private static final int UPSERT_ROWS = 500;
 
     private GroupValues() {
     }
@@ -98,17 +106,25 @@ public final class GroupValues {
         return counts;
     }
 
-    /** The stored counts of the given groups; a group without any is absent. */
+    /**
+     * The stored counts of the given groups, in one statement per {@value #CHUNK} groups (a range of
+     * the primary key per group); a group without any is absent.
+     */
     public static Map<GroupKey, Map<Timing, Long>> of(Connection connection, Collection<GroupKey> groups)
             throws SQLException {
         Counts counts = new Counts();
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT run_id, time_exec, calls, timer_resolution, samples FROM group_values WHERE " + KEY)) {
-            for (GroupKey group : groups) {
-                bind(select, group, 0);
+        List<GroupKey> all = List.copyOf(groups);
+        for (int from = 0; from < all.size(); from += CHUNK) {
+            List<GroupKey> chunk = all.subList(from, Math.min(all.size(), from + CHUNK));
+            try (PreparedStatement select = connection.prepareStatement("SELECT " + COLUMNS
+                    + ", samples FROM group_values WHERE (" + GROUP_COLUMNS + ") IN ("
+                    + String.join(", ", Collections.nCopies(chunk.size(), GROUP_ROW)) + ")")) {
+                for (int i = 0; i < chunk.size(); i++) {
+                    bind(select, chunk.get(i), i * 9);
+                }
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        counts.add(group, timing(row, 1), row.getLong(5), 0);
+                        counts.add(group(row), timing(row, 10), row.getLong(14), 0);
                     }
                 }
             }
@@ -123,24 +139,30 @@ public final class GroupValues {
     public static Map<GroupKey, Map<Timing, Long>> add(Connection connection, Map<GroupKey, Map<Timing, Long>> stored,
                                                         Map<GroupKey, Map<Timing, Long>> added) throws SQLException {
         Map<GroupKey, Map<Timing, Long>> sums = new HashMap<>(stored);
-        // one statement for new and grown counts alike: a multi-row INSERT on MySQL (rewritten batch)
-        try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO group_values (" + COLUMNS
-                + ", samples) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                + " ON DUPLICATE KEY UPDATE samples = VALUES(samples)")) {
-            for (Map.Entry<GroupKey, Map<Timing, Long>> group : added.entrySet()) {
-                Map<Timing, Long> sum = new TreeMap<>(TIMING_ORDER);
-                sum.putAll(stored.getOrDefault(group.getKey(), Map.of()));
-                for (Map.Entry<Timing, Long> value : group.getValue().entrySet()) {
-                    long now = sum.getOrDefault(value.getKey(), 0L) + value.getValue();
-                    sum.put(value.getKey(), now);
-                    bind(upsert, group.getKey(), 0);
-                    bind(upsert, value.getKey(), 9);
-                    upsert.setLong(14, now);
-                    upsert.addBatch();
-                }
-                sums.put(group.getKey(), sum);
+        List<Object[]> rows = new ArrayList<>();
+        for (Map.Entry<GroupKey, Map<Timing, Long>> group : added.entrySet()) {
+            Map<Timing, Long> sum = new TreeMap<>(TIMING_ORDER);
+            sum.putAll(stored.getOrDefault(group.getKey(), Map.of()));
+            for (Map.Entry<Timing, Long> value : group.getValue().entrySet()) {
+                long now = sum.merge(value.getKey(), value.getValue(), Long::sum);
+                rows.add(new Object[] {group.getKey(), value.getKey(), now});
             }
-            upsert.executeBatch();
+            sums.put(group.getKey(), sum);
+        }
+        // new and grown counts alike, in multi-row statements written out (the driver keeps their
+        // parsed text; rewriting a JDBC batch into one took more of the analysis's time than the rest)
+        for (int from = 0; from < rows.size(); from += UPSERT_ROWS) {
+            List<Object[]> chunk = rows.subList(from, Math.min(rows.size(), from + UPSERT_ROWS));
+            try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO group_values (" + COLUMNS
+                    + ", samples) VALUES " + String.join(", ", Collections.nCopies(chunk.size(), VALUE_ROW))
+                    + " ON DUPLICATE KEY UPDATE samples = VALUES(samples)")) {
+                for (int i = 0; i < chunk.size(); i++) {
+                    bind(upsert, (GroupKey) chunk.get(i)[0], i * 14);
+                    bind(upsert, (Timing) chunk.get(i)[1], i * 14 + 9);
+                    upsert.setLong(i * 14 + 14, (Long) chunk.get(i)[2]);
+                }
+                upsert.executeUpdate();
+            }
         }
         return sums;
     }

@@ -6,7 +6,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import javax.sql.DataSource;
 
@@ -41,6 +45,11 @@ public final class ResultsBank {
             + " midlet_version, bc_version";
     private static final String LINE_WHERE = "device_id = ? AND vm_id = ? AND algorithm = ? AND operation = ?"
             + " AND key_bits = ? AND midlet_version = ? AND bc_version = ?";
+    private static final String LINE_COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, midlet_version,"
+            + " bc_version";
+    private static final String LINE_ROW = "(?, ?, ?, ?, ?, ?, ?)";
+    /** Lines per statement when reading points. */
+    private static final int CHUNK = 200;
 
     private final DataSource dataSource;
 
@@ -59,70 +68,100 @@ public final class ResultsBank {
         }
     }
 
-    /** Replaces the results of the rows' groups. */
+    /**
+     * Writes the rows' figures over their groups' results, in one statement (a multi-row INSERT on
+     * MySQL) rather than a DELETE and an INSERT per group.
+     */
     public static void replace(Connection connection, List<Row> rows) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM results WHERE device_id = ?"
-                + " AND vm_id = ? AND algorithm = ? AND operation = ? AND key_bits = ? AND size_bytes = ? AND cold = ?"
-                + " AND midlet_version = ? AND bc_version = ?");
-             PreparedStatement insert = connection.prepareStatement("INSERT INTO results (" + GROUP_COLUMNS
+        try (PreparedStatement upsert = connection.prepareStatement("INSERT INTO results (" + GROUP_COLUMNS
                 + ", unit, samples, modal_ms, throughput, median_ms, mean_ms, ci_low_ms, ci_high_ms, runs, runs_spread,"
-                + " flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                + " ON DUPLICATE KEY UPDATE unit = VALUES(unit), samples = VALUES(samples), modal_ms = VALUES(modal_ms),"
+                + " throughput = VALUES(throughput), median_ms = VALUES(median_ms), mean_ms = VALUES(mean_ms),"
+                + " ci_low_ms = VALUES(ci_low_ms), ci_high_ms = VALUES(ci_high_ms), runs = VALUES(runs),"
+                + " runs_spread = VALUES(runs_spread), flags = VALUES(flags), analyzed_at = CURRENT_TIMESTAMP")) {
             for (Row row : rows) {
-                bindGroup(delete, row.group());
-                delete.addBatch();
-                bindGroup(insert, row.group());
-                insert.setString(10, row.unit());
-                insert.setInt(11, row.samples());
-                insert.setDouble(12, row.modalMs());
-                setNullable(insert, 13, row.throughput());
-                insert.setDouble(14, row.medianMs());
-                insert.setDouble(15, row.meanMs());
-                setNullable(insert, 16, row.ciLowMs());
-                setNullable(insert, 17, row.ciHighMs());
-                insert.setInt(18, row.runs());
-                setNullable(insert, 19, row.runsSpread());
-                insert.setString(20, row.flags());
-                insert.addBatch();
+                bindGroup(upsert, row.group());
+                upsert.setString(10, row.unit());
+                upsert.setInt(11, row.samples());
+                upsert.setDouble(12, row.modalMs());
+                setNullable(upsert, 13, row.throughput());
+                upsert.setDouble(14, row.medianMs());
+                upsert.setDouble(15, row.meanMs());
+                setNullable(upsert, 16, row.ciLowMs());
+                setNullable(upsert, 17, row.ciHighMs());
+                upsert.setInt(18, row.runs());
+                setNullable(upsert, 19, row.runsSpread());
+                upsert.setString(20, row.flags());
+                upsert.addBatch();
             }
-            delete.executeBatch();
-            insert.executeBatch();
+            upsert.executeBatch();
         }
     }
 
-    /** The warm modal times of one line's sizes, smallest size first. */
-    public static List<Point> points(Connection connection, LineKey line) throws SQLException {
-        List<Point> points = new ArrayList<>();
-        try (PreparedStatement select = connection.prepareStatement("SELECT size_bytes, modal_ms FROM results WHERE "
-                + LINE_WHERE + " AND cold = FALSE ORDER BY size_bytes")) {
-            bindLine(select, line);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    points.add(new Point(row.getInt(1), row.getDouble(2)));
+    /**
+     * The warm modal times of each line's sizes, smallest size first, in one statement per
+     * {@value #CHUNK} lines; a line without any result is absent.
+     */
+    public static Map<LineKey, List<Point>> points(Connection connection, Collection<LineKey> lines)
+            throws SQLException {
+        Map<LineKey, List<Point>> points = new HashMap<>();
+        List<LineKey> all = List.copyOf(lines);
+        for (int from = 0; from < all.size(); from += CHUNK) {
+            List<LineKey> chunk = all.subList(from, Math.min(all.size(), from + CHUNK));
+            try (PreparedStatement select = connection.prepareStatement("SELECT " + LINE_COLUMNS
+                    + ", size_bytes, modal_ms FROM results WHERE cold = FALSE AND (" + LINE_COLUMNS + ") IN ("
+                    + String.join(", ", Collections.nCopies(chunk.size(), LINE_ROW)) + ") ORDER BY size_bytes")) {
+                for (int i = 0; i < chunk.size(); i++) {
+                    bindLine(select, chunk.get(i), i * 7);
+                }
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        LineKey line = new LineKey(row.getLong(1), row.getLong(2), row.getString(3),
+                                row.getString(4), row.getInt(5), row.getString(6), row.getString(7));
+                        points.computeIfAbsent(line, l -> new ArrayList<>())
+                                .add(new Point(row.getInt(8), row.getDouble(9)));
+                    }
                 }
             }
         }
         return points;
     }
 
-    /** Replaces one line; a null {@code msPerByte} only removes it (fewer than two sizes). */
-    public static void replaceLine(Connection connection, LineKey line, int points, Double msPerByte, Double setupMs,
-                                   Double rSquared) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM result_lines WHERE " + LINE_WHERE)) {
-            bindLine(delete, line);
-            delete.executeUpdate();
-        }
-        if (msPerByte == null) {
-            return;
-        }
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO result_lines (device_id, vm_id,"
-                + " algorithm, operation, key_bits, midlet_version, bc_version, points, ms_per_byte, setup_ms,"
-                + " r_squared) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            bindLine(insert, line);
-            insert.setInt(8, points);
-            insert.setDouble(9, msPerByte);
-            insert.setDouble(10, setupMs);
-            setNullable(insert, 11, rSquared);
-            insert.executeUpdate();
+    /** A line fitted over {@code points} sizes; a null {@code msPerByte} for fewer than two, which has no line. */
+    public record Fit(LineKey line, int points, Double msPerByte, Double setupMs, Double rSquared) {
+    }
+
+    /** Writes the fitted lines over the old ones and removes those with fewer than two sizes. */
+    public static void replaceLines(Connection connection, List<Fit> fits) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM result_lines WHERE " + LINE_WHERE);
+             PreparedStatement upsert = connection.prepareStatement("INSERT INTO result_lines (" + LINE_COLUMNS
+                     + ", points, ms_per_byte, setup_ms, r_squared) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                     + " ON DUPLICATE KEY UPDATE points = VALUES(points), ms_per_byte = VALUES(ms_per_byte),"
+                     + " setup_ms = VALUES(setup_ms), r_squared = VALUES(r_squared), analyzed_at = CURRENT_TIMESTAMP")) {
+            boolean deletes = false;
+            boolean upserts = false;
+            for (Fit fit : fits) {
+                if (fit.msPerByte() == null) {
+                    bindLine(delete, fit.line(), 0);
+                    delete.addBatch();
+                    deletes = true;
+                    continue;
+                }
+                bindLine(upsert, fit.line(), 0);
+                upsert.setInt(8, fit.points());
+                upsert.setDouble(9, fit.msPerByte());
+                upsert.setDouble(10, fit.setupMs());
+                setNullable(upsert, 11, fit.rSquared());
+                upsert.addBatch();
+                upserts = true;
+            }
+            if (deletes) {
+                delete.executeBatch();
+            }
+            if (upserts) {
+                upsert.executeBatch();
+            }
         }
     }
 
@@ -228,13 +267,13 @@ public final class ResultsBank {
         statement.setString(9, group.bcVersion());
     }
 
-    private static void bindLine(PreparedStatement statement, LineKey line) throws SQLException {
-        statement.setLong(1, line.deviceId());
-        statement.setLong(2, line.vmId());
-        statement.setString(3, line.algorithm());
-        statement.setString(4, line.operation());
-        statement.setInt(5, line.keyBits());
-        statement.setString(6, line.midletVersion());
-        statement.setString(7, line.bcVersion());
+    private static void bindLine(PreparedStatement statement, LineKey line, int before) throws SQLException {
+        statement.setLong(before + 1, line.deviceId());
+        statement.setLong(before + 2, line.vmId());
+        statement.setString(before + 3, line.algorithm());
+        statement.setString(before + 4, line.operation());
+        statement.setInt(before + 5, line.keyBits());
+        statement.setString(before + 6, line.midletVersion());
+        statement.setString(before + 7, line.bcVersion());
     }
 }
