@@ -15,10 +15,15 @@ final class Report {
     }
 
     static void write(String name, String markdown) throws Exception {
+        write(name, markdown, "MariaDB at 127.0.0.1:3306");
+    }
+
+    /** @param database what the server stored the samples in, for the footer */
+    static void write(String name, String markdown, String database) throws Exception {
         Path file = file(name);
         Files.createDirectories(file.getParent());
         String text = markdown + "\n_Measured " + Instant.now() + " on " + machine()
-                + ", Java " + System.getProperty("java.version") + ", MariaDB at 127.0.0.1:3306._\n";
+                + ", Java " + System.getProperty("java.version") + ", " + database + "._\n";
         Files.writeString(file, text);
         System.out.println(text);
     }
