@@ -68,13 +68,15 @@ public final class Collector {
     /**
      * How the run warms up and how long it did so far, as run conditions: {@code warmup} (the rule:
      * agreement and the bound per unit, ms), {@code warmup.ms} (spent over every unit) and
-     * {@code warmup.bounded} (units that reached the bound without two samples agreeing).
+     * {@code warmup.bounded} (units that reached the bound without two samples agreeing) and
+     * {@code warmup.again} (times a unit warmed up again because its code got faster after).
      */
     public void describeWarmUp(Conditions conditions) {
         conditions.put("warmup", new StringBuffer().append(100 / WarmUp.AGREEMENT).append("%,")
                 .append(warmUp.bound()).append("ms").toString());
         conditions.put("warmup.ms", String.valueOf(warmUp.totalMs()));
         conditions.put("warmup.bounded", String.valueOf(warmUp.bounded()));
+        conditions.put("warmup.again", String.valueOf(warmUp.againCount()));
     }
 
     /**
@@ -137,22 +139,39 @@ public final class Collector {
         sink.add(sample);
         int initCalls = timing.calibrateInit(testCase);
         int calls = warm(testCase, input, size, output, timing.calibrate(testCase, input, size, output));
-        int samples = plan.samplesOf(testCase);
-        for (int i = 0; i < samples && !cancelled; i++) {
+        // The unit's warm samples are kept until it ends: a JIT may still finish compiling after the
+        // warm-up (two samples of half-compiled code can agree), and then the samples before timed
+        // other code than those after (seen: 4 to 14 times slower). A sample that falls short of the
+        // minimum is that sign: the unit warms up again and its warm samples start afresh.
+        Sample[] warmSamples = new Sample[plan.samplesOf(testCase)];
+        int taken = 0;
+        int again = 0;
+        while (taken < warmSamples.length && !cancelled) {
             int init = timing.timeInit(testCase, initCalls);
             while (testCase.hasInit() && init < timing.minElapsed() && initCalls <= Integer.MAX_VALUE / 2) {
                 initCalls *= 2;
                 init = timing.timeInit(testCase, initCalls);
             }
             int exec = timing.timeExec(testCase, input, size, output, calls);
+            if (exec < timing.minElapsed() && again < WarmUp.AGAIN && calls <= Integer.MAX_VALUE / 2) {
+                again++;
+                warmUp.again();
+                calls = warm(testCase, input, size, output, calls * 2);
+                taken = 0;
+                continue;
+            }
             while (exec < timing.minElapsed() && calls <= Integer.MAX_VALUE / 2) {
                 calls *= 2;
                 exec = timing.timeExec(testCase, input, size, output, calls);
             }
-            sample = sample(testCase, runId, sequence++, size, initCalls, init, calls, exec, false);
-            sink.add(sample);
+            warmSamples[taken] = sample(testCase, runId, sequence + taken, size, initCalls, init, calls, exec, false);
+            taken++;
         }
-        return sample;
+        // a cancelled unit keeps the complete samples it took, as each was kept before
+        for (int i = 0; i < taken; i++) {
+            sink.add(warmSamples[i]);
+        }
+        return taken > 0 ? warmSamples[taken - 1] : sample;
     }
 
     /**

@@ -17,6 +17,8 @@ final class WarmUp {
     static final int AGREEMENT = 50;
     /** A unit warms up for at most this many minimum sample spans. */
     static final int BOUND_SPANS = 10;
+    /** A unit warms up again at most this many times when its code gets faster after its warm-up. */
+    static final int AGAIN = 3;
 
     private final int resolution;
     private final int bound;
@@ -25,6 +27,7 @@ final class WarmUp {
     private int lastCalls;
     private long totalMs;
     private int bounded;
+    private int again;
 
     /**
      * @param resolution the clock's tick, ms
@@ -83,5 +86,15 @@ final class WarmUp {
     /** Units whose samples did not agree within the bound. */
     int bounded() {
         return bounded;
+    }
+
+    /** Counts a unit warming up again: a warm sample fell short, its code had got faster. */
+    void again() {
+        again++;
+    }
+
+    /** Times units warmed up again, over every unit so far. */
+    int againCount() {
+        return again;
     }
 }
