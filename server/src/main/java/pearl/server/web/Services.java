@@ -29,7 +29,8 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         ResultsBank results = new ResultsBank(database.dataSource());
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());
-        return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer), devices,
+        return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer::analyzePending),
+                devices,
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
                 new PendingGroups(database.dataSource()), new ResultVersions(database.dataSource()));
     }
