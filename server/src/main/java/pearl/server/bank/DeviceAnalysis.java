@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Each device's analysis lock and how far its samples are counted (sql V3). An analysis locks the
+ * Each device's analysis lock and how far its samples are counted (sql V1). An analysis locks the
  * rows of the devices it analyzes, so two instances never analyze one device at once, while
  * analyses of different devices never wait for each other. Syncs do not take these locks.
  */

@@ -17,7 +17,7 @@ import pearl.server.analysis.Timing;
 import pearl.server.model.GroupKey;
 
 /**
- * The analyzer's exact summary of the samples (sql V3, V5): per result group and run, how many
+ * The analyzer's exact summary of the samples (sql V1, V3): per result group and run, how many
  * samples had each timing. Read and written in the analyzer's transaction, under the lock of the devices
  * concerned (DeviceAnalysis).
  */
