@@ -15,7 +15,7 @@ import javax.sql.DataSource;
 
 import pearl.server.model.GroupKey;
 
-/** The result groups waiting for an incremental analysis (sql V4), kept in the database so any instance can take them. */
+/** The result groups waiting for an incremental analysis (sql V1), kept in the database so any instance can take them. */
 public final class PendingGroups {
 
     private static final String COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"

@@ -20,7 +20,7 @@ import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 
 /**
- * PEARL's Results Bank (sql V2, docs/analysis.md): what the analyzer concluded per group, and the
+ * PEARL's Results Bank (sql V1, V3; docs/analysis.md): what the analyzer concluded per group, and the
  * PDA study's line per algorithm. The analyzer writes inside its own transaction, so the
  * writing methods take its connection; the reading methods are for pages and the API.
  */
