@@ -7,13 +7,14 @@ package pearl.collector;
  * Each algorithm must pass its known-answer check before it is timed. For each test case at one
  * size (a <em>unit</em> of the run) the first execution is kept as a cold sample; then the unit
  * warms up ({@link WarmUp}) and the warm samples follow, each made of enough calls to span the
- * plan's ticks per sample. A cancelled run can be resumed: it starts again at the first unit it did
- * not finish.
+ * plan's ticks per sample. Each test case is built when its turn comes and dropped after its last
+ * size, so one engine is alive at a time. A cancelled run can be resumed: it starts again at the
+ * first unit it did not finish.
  */
 public final class Collector {
 
     private final Plan plan;
-    private final TestCase[] suite;
+    private final Catalogue suite;
     private final SampleSink sink;
     private final Progress progress;
     private final Timing timing;
@@ -21,7 +22,8 @@ public final class Collector {
     private volatile boolean cancelled;
     private int unitsDone;
 
-    public Collector(Plan plan, TestCase[] suite, int resolution, SampleSink sink, Progress progress) {
+    /** @param suite the test cases, each built when its turn comes and dropped after */
+    public Collector(Plan plan, Catalogue suite, int resolution, SampleSink sink, Progress progress) {
         this.plan = plan;
         this.suite = suite;
         this.sink = sink;
@@ -33,9 +35,9 @@ public final class Collector {
     /** Units (test cases at one size) that the run will time: the length of the progress bar. */
     public int total() {
         int total = 0;
-        for (int i = 0; i < suite.length; i++) {
-            if (plan.includes(suite[i])) {
-                total += plan.sizesOf(suite[i]).length;
+        for (int i = 0; i < suite.size(); i++) {
+            if (plan.includes(suite, i)) {
+                total += plan.sizesOf(suite, i).length;
             }
         }
         return total;
@@ -90,34 +92,46 @@ public final class Collector {
         int sequence = firstSequence;
         int total = total();
         unitsDone = 0;
-        for (int t = 0; t < suite.length && !cancelled; t++) {
-            TestCase testCase = suite[t];
-            if (!plan.includes(testCase)) {
+        for (int t = 0; t < suite.size() && !cancelled; t++) {
+            if (!plan.includes(suite, t)) {
                 continue;
             }
-            int[] sizes = plan.sizesOf(testCase);
+            int[] sizes = plan.sizesOf(suite, t);
             if (unitsDone + sizes.length <= firstUnit) {
                 unitsDone += sizes.length;
                 continue;
             }
-            String failure = testCase.knownAnswerCheck();
-            if (failure != null) {
-                progress.rejected(testCase, failure);
-                unitsDone += sizes.length;
+            sequence = run(t, sizes, runId, sequence, firstUnit, input, total);
+        }
+        return sequence;
+    }
+
+    /**
+     * Builds entry {@code t} and runs it on each of its sizes. Its engine is referenced from this
+     * call only, so it is garbage once the call returns, before the next entry is built.
+     */
+    private int run(int t, int[] sizes, long runId, int firstSequence, int firstUnit, byte[] input, int total)
+            throws SinkFullException {
+        TestCase testCase = suite.create(t);
+        String failure = testCase.knownAnswerCheck();
+        if (failure != null) {
+            progress.rejected(testCase, failure);
+            unitsDone += sizes.length;
+            return firstSequence;
+        }
+        int sequence = firstSequence;
+        byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
+        int samples = plan.samplesOf(suite, t);
+        for (int s = 0; s < sizes.length && !cancelled; s++) {
+            if (unitsDone < firstUnit) {
+                unitsDone++;
                 continue;
             }
-            byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
-            for (int s = 0; s < sizes.length && !cancelled; s++) {
-                if (unitsDone < firstUnit) {
-                    unitsDone++;
-                    continue;
-                }
-                Sample last = measure(testCase, runId, sequence, input, sizes[s], output);
-                sequence = last.sequence + 1;
-                if (!cancelled) {
-                    unitsDone++;
-                    progress.advanced(unitsDone, total, last);
-                }
+            Sample last = measure(testCase, samples, runId, sequence, input, sizes[s], output);
+            sequence = last.sequence + 1;
+            if (!cancelled) {
+                unitsDone++;
+                progress.advanced(unitsDone, total, last);
             }
         }
         return sequence;
@@ -125,13 +139,13 @@ public final class Collector {
 
     private int largestFixedSize() {
         int largest = 0;
-        for (int i = 0; i < suite.length; i++) {
-            largest = Math.max(largest, suite[i].fixedSize());
+        for (int i = 0; i < suite.size(); i++) {
+            largest = Math.max(largest, suite.fixedSize(i));
         }
         return largest;
     }
 
-    private Sample measure(TestCase testCase, long runId, int sequence, byte[] input, int size,
+    private Sample measure(TestCase testCase, int samples, long runId, int sequence, byte[] input, int size,
                            byte[] output) throws SinkFullException {
         int coldInit = timing.timeInit(testCase, 1);
         int coldExec = timing.timeExec(testCase, input, size, output, 1);
@@ -143,7 +157,7 @@ public final class Collector {
         // warm-up (two samples of half-compiled code can agree), and then the samples before timed
         // other code than those after (seen: 4 to 14 times slower). A sample that falls short of the
         // minimum is that sign: the unit warms up again and its warm samples start afresh.
-        Sample[] warmSamples = new Sample[plan.samplesOf(testCase)];
+        Sample[] warmSamples = new Sample[samples];
         int taken = 0;
         int again = 0;
         while (taken < warmSamples.length && !cancelled) {

@@ -24,44 +24,43 @@ public final class Estimate {
     }
 
     /** ms the plan should take on the reference phone with the given clock tick. */
-    public static long millis(Plan plan, TestCase[] suite, int resolution) {
+    public static long millis(Plan plan, Catalogue suite, int resolution) {
         long sampleFloor = (long) resolution * plan.ticksPerSample * 9 / 8;
         long total = 0;
-        for (int t = 0; t < suite.length; t++) {
-            TestCase testCase = suite[t];
-            if (!plan.includes(testCase)) {
+        for (int t = 0; t < suite.size(); t++) {
+            if (!plan.includes(suite, t)) {
                 continue;
             }
-            int[] sizes = plan.sizesOf(testCase);
-            long samples = plan.samplesOf(testCase) + OVERHEAD_SAMPLES;
+            int[] sizes = plan.sizesOf(suite, t);
+            long samples = plan.samplesOf(suite, t) + OVERHEAD_SAMPLES;
             for (int s = 0; s < sizes.length; s++) {
-                long exec = Math.max(sampleFloor, callMillis(testCase, sizes[s]));
-                long init = testCase.hasInit() ? Math.max(sampleFloor, initMillis(testCase)) : 0;
+                long exec = Math.max(sampleFloor, callMillis(suite, t, sizes[s]));
+                long init = suite.hasInit(t) ? Math.max(sampleFloor, initMillis(suite, t)) : 0;
                 total += samples * (exec + init) + WARM_UP_SAMPLES * exec;
             }
         }
         return total;
     }
 
-    private static long callMillis(TestCase testCase, int size) {
-        if (Plan.submoduleOf(testCase) != Plan.ASYMMETRIC) {
+    private static long callMillis(Catalogue suite, int t, int size) {
+        if (Plan.submoduleOf(suite, t) != Plan.ASYMMETRIC) {
             return size / REFERENCE_BYTES_PER_MS;
         }
-        long exponentiation = exponentiationMillis(testCase.keyBits());
-        if (Operation.KEYGEN.equals(testCase.operation())) {
+        long exponentiation = exponentiationMillis(suite.keyBits(t));
+        if (Operation.KEYGEN.equals(suite.operation(t))) {
             return exponentiation * KEYGEN_EXPONENTIATIONS;
         }
         // PEARL's RSA and ElGamal cipher the input block by block: one exponentiation a block
-        int blockBytes = Math.max(1, testCase.keyBits() / 8);
-        return testCase.fixedSize() > 0 ? exponentiation : exponentiation * ((size + blockBytes - 1) / blockBytes);
+        int blockBytes = Math.max(1, suite.keyBits(t) / 8);
+        return suite.fixedSize(t) > 0 ? exponentiation : exponentiation * ((size + blockBytes - 1) / blockBytes);
     }
 
     /** Public-key set-up is key generation; a cipher's is a key schedule, a few ms at most. */
-    private static long initMillis(TestCase testCase) {
-        if (Plan.submoduleOf(testCase) != Plan.ASYMMETRIC) {
+    private static long initMillis(Catalogue suite, int t) {
+        if (Plan.submoduleOf(suite, t) != Plan.ASYMMETRIC) {
             return 1;
         }
-        return exponentiationMillis(testCase.keyBits()) * KEYGEN_EXPONENTIATIONS;
+        return exponentiationMillis(suite.keyBits(t)) * KEYGEN_EXPONENTIATIONS;
     }
 
     private static long exponentiationMillis(int keyBits) {

@@ -176,27 +176,29 @@ public final class Plan {
      * Hashes and MACs are SCHash; test cases on a fixed input (public-key operations, arithmetic)
      * are SCAsymmetric; the ciphers are SCSymmetric.
      */
-    public static int submoduleOf(TestCase testCase) {
-        String operation = testCase.operation();
+    public static int submoduleOf(Catalogue catalogue, int i) {
+        String operation = catalogue.operation(i);
         if (Operation.DIGEST.equals(operation) || Operation.MAC.equals(operation)) {
             return HASH;
         }
         boolean cipher = Operation.ENCRYPT.equals(operation) || Operation.DECRYPT.equals(operation);
-        return cipher && testCase.fixedSize() == 0 ? SYMMETRIC : ASYMMETRIC;
+        return cipher && catalogue.fixedSize(i) == 0 ? SYMMETRIC : ASYMMETRIC;
     }
 
-    public boolean includes(TestCase testCase) {
-        Part part = parts[submoduleOf(testCase)];
-        return part != null && part.includes(testCase.algorithm());
+    /** Whether the plan runs entry {@code i} of the catalogue. */
+    public boolean includes(Catalogue catalogue, int i) {
+        Part part = parts[submoduleOf(catalogue, i)];
+        return part != null && part.includes(catalogue.algorithm(i));
     }
 
-    /** The sizes {@code testCase} runs on: its fixed size, or its submodule's sizes. */
-    public int[] sizesOf(TestCase testCase) {
-        return testCase.fixedSize() > 0 ? new int[] {testCase.fixedSize()} : parts[submoduleOf(testCase)].sizes();
+    /** The sizes entry {@code i} runs on: its fixed size, or its submodule's sizes. */
+    public int[] sizesOf(Catalogue catalogue, int i) {
+        int fixed = catalogue.fixedSize(i);
+        return fixed > 0 ? new int[] {fixed} : parts[submoduleOf(catalogue, i)].sizes();
     }
 
-    public int samplesOf(TestCase testCase) {
-        return parts[submoduleOf(testCase)].samplesPerSize;
+    public int samplesOf(Catalogue catalogue, int i) {
+        return parts[submoduleOf(catalogue, i)].samplesPerSize;
     }
 
     /** The largest input size of any submodule. */

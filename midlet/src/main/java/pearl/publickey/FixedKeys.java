@@ -96,9 +96,8 @@ final class FixedKeys {
     static final String SECP160R1 = "secp160r1";
     static final String SECP224R1 = "secp224r1";
     static final String P256 = "P-256";
-    static final String[] CURVES = {SECP112R1, SECP160R1, SECP224R1, P256};
 
-    /** p, a, b, base point (uncompressed), order n for each of {@link #CURVES}; cofactor 1. */
+    /** p, a, b, base point (uncompressed), order n for each of {@link PublicKeyCatalogue#CURVES}; cofactor 1. */
     private static final String[][] CURVE = {
         {
             "db7c2abf62e35e668076bead208b",
@@ -182,8 +181,8 @@ final class FixedKeys {
     }
 
     private static int curveIndex(String name) {
-        for (int i = 0; i < CURVES.length; i++) {
-            if (CURVES[i].equals(name)) {
+        for (int i = 0; i < PublicKeyCatalogue.CURVES.length; i++) {
+            if (PublicKeyCatalogue.CURVES[i].equals(name)) {
                 return i;
             }
         }

@@ -121,9 +121,9 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         int choice = menu.getSelectedIndex();
         if (choice == QUICK) {
             Plan quick = Plan.quick();
-            startRun(MENU[choice], quick, Estimate.millis(quick, Suite.all(), Clock.resolution()));
+            startRun(MENU[choice], quick, Estimate.millis(quick, Suite.full(), Clock.resolution()));
         } else if (choice == EVERYTHING || choice == CUSTOM) {
-            display.setCurrent(new PlanScreen(this, Suite.all(), choice == EVERYTHING));
+            display.setCurrent(new PlanScreen(this, Suite.full(), choice == EVERYTHING));
         } else if (choice == SUMMARY) {
             showSummary(menu);
         } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {

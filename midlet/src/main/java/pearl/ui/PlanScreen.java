@@ -13,11 +13,11 @@ import javax.microedition.lcdui.ItemStateListener;
 import javax.microedition.lcdui.StringItem;
 import javax.microedition.lcdui.TextField;
 
+import pearl.collector.Catalogue;
 import pearl.collector.Clock;
 import pearl.collector.Estimate;
 import pearl.collector.Inputs;
 import pearl.collector.Plan;
-import pearl.collector.TestCase;
 import pearl.math.Entropy;
 
 /**
@@ -32,7 +32,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
     private static final String ALL = "All";
 
     private final PearlMIDlet midlet;
-    private final TestCase[] suite;
+    private final Catalogue suite;
     private final boolean everything;
     private final int resolution = Clock.resolution();
     private final Command start = new Command("Start", Command.OK, 1);
@@ -56,7 +56,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
     private final boolean[] included = {true, true, true};
     private int editing = Plan.SYMMETRIC;
 
-    PlanScreen(PearlMIDlet midlet, TestCase[] suite, boolean everything) {
+    PlanScreen(PearlMIDlet midlet, Catalogue suite, boolean everything) {
         super(everything ? "Run everything" : "Custom plan");
         this.midlet = midlet;
         this.suite = suite;
@@ -124,9 +124,9 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
         }
         algorithm.append(ALL, null);
         Vector names = new Vector();
-        for (int i = 0; i < suite.length; i++) {
-            String name = suite[i].algorithm();
-            if (Plan.submoduleOf(suite[i]) == editing && !names.contains(name)) {
+        for (int i = 0; i < suite.size(); i++) {
+            String name = suite.algorithm(i);
+            if (Plan.submoduleOf(suite, i) == editing && !names.contains(name)) {
                 names.addElement(name);
                 int index = algorithm.append(name, null);
                 if (name.equals(algorithms[editing])) {

@@ -144,7 +144,7 @@ final class RunJob implements Runnable, SampleSink {
         }
         fitted.describe(conditions);
         conditions.put("memory.largest.buffer", String.valueOf(largest));
-        collector = new Collector(fitted, Suite.all(), resolution, this, listener);
+        collector = new Collector(fitted, Suite.full(), resolution, this, listener);
         collector.describeWarmUp(conditions);
         runId = Clock.now();
         bank.addRun(runId, conditions);

@@ -35,7 +35,7 @@ class CollectorTest {
 
     @Test
     void everyUnitWarmsUpBeforeItsWarmSamplesAndTheRunSaysHowLong() throws Exception {
-        Collector collector = new Collector(plan(2, 3), new TestCase[] {FakeTestCase.cipher("A/ECB")}, resolution,
+        Collector collector = new Collector(plan(2, 3), new Prebuilt(FakeTestCase.cipher("A/ECB")), resolution,
                 sink, progress);
         Conditions before = new Conditions();
         collector.describeWarmUp(before);
@@ -56,7 +56,7 @@ class CollectorTest {
     void everyWarmSampleSpansFiftyTicksAndTheColdOneIsKeptApart() throws Exception {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), new FakeTestCase("H", Operation.DIGEST, true, 0)};
 
-        new Collector(plan(2, 3), suite, resolution, sink, progress).run(1, 0, 0);
+        new Collector(plan(2, 3), new Prebuilt(suite), resolution, sink, progress).run(1, 0, 0);
 
         assertEquals(2 * 2 * (1 + 3), stored.size(), "per test case and size: one cold, three warm");
         for (Sample sample : stored) {
@@ -82,7 +82,7 @@ class CollectorTest {
         FakeTestCase failing = new FakeTestCase("Broken/ECB", Operation.ENCRYPT, false, 0);
         TestCase[] suite = {failing, FakeTestCase.cipher("A/ECB")};
 
-        new Collector(plan(1, 1), suite, resolution, sink, progress).run(1, 0, 0);
+        new Collector(plan(1, 1), new Prebuilt(suite), resolution, sink, progress).run(1, 0, 0);
 
         assertEquals(List.of("Broken/ECB fails its vector"), rejected);
         assertEquals(0, failing.executions, "never executed");
@@ -103,13 +103,13 @@ class CollectorTest {
                 collector[0].cancel();
             }
         };
-        collector[0] = new Collector(plan, suite, resolution, cancelling, progress);
+        collector[0] = new Collector(plan, new Prebuilt(suite), resolution, cancelling, progress);
 
         int next = collector[0].run(7, 0, 0);
         assertEquals(1, collector[0].unitsDone(), "A done; B stopped after its cold sample");
         collector[0].resume();
         SampleSink plain = stored::add;
-        Collector again = new Collector(plan, suite, resolution, plain, progress);
+        Collector again = new Collector(plan, new Prebuilt(suite), resolution, plain, progress);
         int end = again.run(7, next, collector[0].unitsDone());
 
         assertEquals(3, again.unitsDone());
@@ -154,7 +154,7 @@ class CollectorTest {
         // the warm-up of the slow code ends within a few hundred ms; 40 samples of 50 ticks take 2 s,
         // so the code gets faster while the warm samples are being taken
         LateJit late = new LateJit();
-        Collector collector = new Collector(plan(1, 40), new TestCase[] {late}, resolution, sink, progress);
+        Collector collector = new Collector(plan(1, 40), new Prebuilt(late), resolution, sink, progress);
 
         collector.run(1, 0, 0);
 
@@ -181,7 +181,7 @@ class CollectorTest {
             stored.add(sample);
         };
 
-        assertThrows(SinkFullException.class, () -> new Collector(plan(1, 3), suite, resolution, small, progress).run(1, 0, 0));
+        assertThrows(SinkFullException.class, () -> new Collector(plan(1, 3), new Prebuilt(suite), resolution, small, progress).run(1, 0, 0));
         assertEquals(4, stored.size());
     }
 
@@ -191,7 +191,7 @@ class CollectorTest {
             new FakeTestCase("H", Operation.DIGEST, true, 0)};
         Plan.Part part = new Plan.Part(Plan.KB, Plan.KB, 1, "B/ECB, H");
 
-        new Collector(new Plan(new Plan.Part[] {part, part, null}, Inputs.ZERO), suite, resolution, sink, progress)
+        new Collector(new Plan(new Plan.Part[] {part, part, null}, Inputs.ZERO), new Prebuilt(suite), resolution, sink, progress)
                 .run(1, 0, 0);
 
         Set<String> algorithms = new TreeSet<>();

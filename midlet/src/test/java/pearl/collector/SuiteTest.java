@@ -2,6 +2,7 @@ package pearl.collector;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,7 +25,7 @@ class SuiteTest {
     @Test
     void everyTestCasePassesItsPublishedKnownAnswer() {
         List<String> failures = new ArrayList<>();
-        for (TestCase testCase : Suite.all()) {
+        for (TestCase testCase : all()) {
             String failure = testCase.knownAnswerCheck();
             if (failure != null) {
                 failures.add(failure);
@@ -55,19 +56,35 @@ class SuiteTest {
 
     @Test
     void everyTestCaseIsOneAlgorithmAndOperation() {
-        TestCase[] all = Suite.all();
-        assertEquals(all.length, keys().size(), "no two test cases share algorithm and operation");
+        List<TestCase> all = all();
+        assertEquals(all.size(), keys().size(), "no two test cases share algorithm and operation");
         for (TestCase testCase : all) {
             boolean hash = testCase.operation().equals(Operation.DIGEST);
-            boolean fixedKeys = Plan.submoduleOf(testCase) == Plan.ASYMMETRIC;
+            boolean fixedKeys = Plan.submoduleOf(new Prebuilt(testCase), 0) == Plan.ASYMMETRIC;
             assertEquals(hash || fixedKeys && !testCase.hasInit(), !testCase.hasInit(),
                     testCase.algorithm() + ": only hashes and public-key operations on fixed keys have no set-up to time");
         }
     }
 
     @Test
+    void theCatalogueDescribesEachEntryAsItsTestCaseDoesAndBuildsAFreshOneEachTime() {
+        Suite suite = Suite.full();
+        assertEquals(335, suite.size());
+        for (int i = 0; i < suite.size(); i++) {
+            TestCase testCase = suite.create(i);
+            String entry = i + " " + testCase.algorithm() + " " + testCase.operation();
+            assertEquals(testCase.algorithm(), suite.algorithm(i), entry);
+            assertEquals(testCase.operation(), suite.operation(i), entry);
+            assertEquals(testCase.keyBits(), suite.keyBits(i), entry);
+            assertEquals(testCase.hasInit(), suite.hasInit(i), entry);
+            assertEquals(testCase.fixedSize(), suite.fixedSize(i), entry);
+            assertNotSame(testCase, suite.create(i), entry);
+        }
+    }
+
+    @Test
     void everyNameIsOneWordTheReceiverAccepts() {
-        for (TestCase testCase : Suite.all()) {
+        for (TestCase testCase : all()) {
             assertTrue(testCase.algorithm().matches("[A-Za-z0-9][A-Za-z0-9/_.+-]{0,63}"), testCase.algorithm());
             assertTrue(testCase.operation().matches("[a-z][a-z0-9-]{0,15}"), testCase.operation());
         }
@@ -102,14 +119,24 @@ class SuiteTest {
     /** Prints the suite, one "algorithm operation key-bits" line each: {@code -Dtest=SuiteTest#print}. */
     @Test
     void print() {
-        for (TestCase testCase : Suite.all()) {
+        for (TestCase testCase : all()) {
             System.out.println("SUITE " + testCase.algorithm() + " " + testCase.operation() + " " + testCase.keyBits());
         }
     }
 
+    /** Every test case of the full suite, built at once: fine on a desktop, never on a phone. */
+    static List<TestCase> all() {
+        Suite suite = Suite.full();
+        List<TestCase> all = new ArrayList<>();
+        for (int i = 0; i < suite.size(); i++) {
+            all.add(suite.create(i));
+        }
+        return all;
+    }
+
     private static Set<String> keys() {
         Set<String> keys = new TreeSet<>();
-        for (TestCase testCase : Suite.all()) {
+        for (TestCase testCase : all()) {
             keys.add(testCase.algorithm() + " " + testCase.operation());
         }
         return keys;

@@ -52,7 +52,7 @@ class DeviceJarRelocationIT {
         for (String kept : new String[] {"pearl.math.BigInteger ->", "pearl.math.SecureRandom ->",
                 "org.bouncycastle.crypto.engines.RSACoreEngine ->", "org.bouncycastle.crypto.engines.ElGamalEngine ->",
                 "org.bouncycastle.crypto.signers.DSASigner ->", "org.bouncycastle.crypto.signers.ECDSASigner ->",
-                "org.bouncycastle.crypto.agreement.ECDHBasicAgreement ->", "pearl.publickey.PublicKeyTestCases ->"}) {
+                "org.bouncycastle.crypto.agreement.ECDHBasicAgreement ->", "pearl.publickey.PublicKeyCatalogue ->"}) {
             assertTrue(mapping.contains(kept), kept + " is in the device JAR");
         }
         assertTrue(mapping.contains("pearl.math.BigInteger modPow(pearl.math.BigInteger,pearl.math.BigInteger)"),

@@ -31,7 +31,7 @@ class PublicKeySuiteTest {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
-        TestCase[] suite = PublicKeyTestCases.all();
+        PublicKeyCatalogue suite = new PublicKeyCatalogue();
         long start = System.currentTimeMillis();
         new Collector(plan, suite, 1, samples::add, new Progress() {
             public void advanced(int done, int total, Sample last) {
@@ -49,8 +49,9 @@ class PublicKeySuiteTest {
         for (Sample s : samples) {
             timed.add(s.algorithm + " " + s.operation + " " + s.keyBits);
         }
-        for (TestCase t : suite) {
-            assertTrue(timed.contains(t.algorithm() + " " + t.operation() + " " + t.keyBits()), t.algorithm() + " " + t.operation());
+        for (int i = 0; i < suite.size(); i++) {
+            String key = suite.algorithm(i) + " " + suite.operation(i);
+            assertTrue(timed.contains(key + " " + suite.keyBits(i)), key);
         }
         for (String expected : new String[] {
             "RSA-512/e3 keygen 512", "RSA-1024/e65537 encrypt 1024", "RSA-1024/e65537 decrypt 1024",
@@ -73,7 +74,7 @@ class PublicKeySuiteTest {
                 assertNull(keys.check(keys.fixed()), "RSA-" + bits + "/e" + e);
             }
         }
-        for (String curve : FixedKeys.CURVES) {
+        for (String curve : PublicKeyCatalogue.CURVES) {
             KeyMaker keys = KeyMaker.ec(curve, FixedKeys.curveBits(curve));
             assertNull(keys.check(keys.fixed()), curve);
             assertTrue(keys.fixed().getPublic() != null);
@@ -109,9 +110,9 @@ class PublicKeySuiteTest {
     @Test
     void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
         // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
-        long full = Estimate.millis(Plan.full(), PublicKeyTestCases.all(), 10);
+        long full = Estimate.millis(Plan.full(), new PublicKeyCatalogue(), 10);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
-        long quick = Estimate.millis(Plan.quick(), PublicKeyTestCases.all(), 10);
+        long quick = Estimate.millis(Plan.quick(), new PublicKeyCatalogue(), 10);
         // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
         assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }

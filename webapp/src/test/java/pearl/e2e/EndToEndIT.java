@@ -23,7 +23,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import pearl.collector.Suite;
-import pearl.collector.TestCase;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -107,8 +106,9 @@ class EndToEndIT {
 
     private static Set<String> suiteKeys() {
         Set<String> keys = new TreeSet<>();
-        for (TestCase testCase : Suite.all()) {
-            keys.add(testCase.algorithm() + " " + testCase.operation());
+        Suite suite = Suite.full();
+        for (int i = 0; i < suite.size(); i++) {
+            keys.add(suite.algorithm(i) + " " + suite.operation(i));
         }
         return keys;
     }

@@ -35,6 +35,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
+import pearl.collector.Catalogue;
 import pearl.collector.Clock;
 import pearl.collector.Collector;
 import pearl.collector.Inputs;
@@ -173,11 +174,15 @@ public class CollectorBench {
      * into JMH's benchmark method (docs/collector.md).
      */
     static long collector(String key) throws Exception {
-        List<TestCase> chosen = new ArrayList<>();
-        for (TestCase testCase : Suite.all()) {
-            if (key.equals(testCase.algorithm() + " " + testCase.operation())) {
-                chosen.add(testCase);
+        Suite suite = Suite.full();
+        int chosen = -1;
+        for (int i = 0; i < suite.size(); i++) {
+            if (key.equals(suite.algorithm(i) + " " + suite.operation(i))) {
+                chosen = i;
             }
+        }
+        if (chosen < 0) {
+            throw new IllegalStateException(key + " is not in the suite");
         }
         Plan.Part part = new Plan.Part(Plan.KB, SIZE, Plan.FULL_SAMPLES, null);
         Plan plan = new Plan(new Plan.Part[] {part, part, null}, Inputs.RANDOM);
@@ -190,7 +195,7 @@ public class CollectorBench {
                 throw new IllegalStateException(reason);
             }
         };
-        new Collector(plan, chosen.toArray(new TestCase[0]), Clock.resolution(), sample -> {
+        new Collector(plan, new Entry(suite, chosen), Clock.resolution(), sample -> {
             if (!sample.cold && sample.size == SIZE) {
                 bytesAndMs[0] += (long) sample.size * sample.calls;
                 bytesAndMs[1] += sample.timeExec;
@@ -254,5 +259,36 @@ public class CollectorBench {
 
     private static String percent(double fraction) {
         return String.format(Locale.ROOT, "%.0f %%", fraction * 100);
+    }
+
+    /** One entry of a catalogue, so that the collector runs that test case alone. */
+    private record Entry(Catalogue catalogue, int index) implements Catalogue {
+        public int size() {
+            return 1;
+        }
+
+        public String algorithm(int i) {
+            return catalogue.algorithm(index);
+        }
+
+        public String operation(int i) {
+            return catalogue.operation(index);
+        }
+
+        public int keyBits(int i) {
+            return catalogue.keyBits(index);
+        }
+
+        public boolean hasInit(int i) {
+            return catalogue.hasInit(index);
+        }
+
+        public int fixedSize(int i) {
+            return catalogue.fixedSize(index);
+        }
+
+        public TestCase create(int i) {
+            return catalogue.create(index);
+        }
     }
 }

@@ -1,0 +1,31 @@
+package pearl.collector;
+
+/**
+ * The test cases a suite knows, described without being built: a plan selects entries by their
+ * description and the collector builds each one when its turn comes ({@link #create}) and drops it
+ * after, so that only one engine is alive at a time. A phone of PEARL's era has a heap of 200 KB
+ * to 1.5 MB; every engine of the suite at once took about 3 MB.
+ */
+public interface Catalogue {
+
+    /** The number of test cases. */
+    int size();
+
+    /** Entry {@code i}'s {@link TestCase#algorithm()}. */
+    String algorithm(int i);
+
+    /** Entry {@code i}'s {@link TestCase#operation()}. */
+    String operation(int i);
+
+    /** Entry {@code i}'s {@link TestCase#keyBits()}. */
+    int keyBits(int i);
+
+    /** Entry {@code i}'s {@link TestCase#hasInit()}. */
+    boolean hasInit(int i);
+
+    /** Entry {@code i}'s {@link TestCase#fixedSize()}. */
+    int fixedSize(int i);
+
+    /** A fresh test case for entry {@code i}, with its own engine. */
+    TestCase create(int i);
+}

@@ -1,0 +1,39 @@
+package pearl.collector;
+
+/** A catalogue of test cases built beforehand: for tests that hand the collector their own. */
+public final class Prebuilt implements Catalogue {
+
+    private final TestCase[] testCases;
+
+    public Prebuilt(TestCase... testCases) {
+        this.testCases = testCases;
+    }
+
+    public int size() {
+        return testCases.length;
+    }
+
+    public String algorithm(int i) {
+        return testCases[i].algorithm();
+    }
+
+    public String operation(int i) {
+        return testCases[i].operation();
+    }
+
+    public int keyBits(int i) {
+        return testCases[i].keyBits();
+    }
+
+    public boolean hasInit(int i) {
+        return testCases[i].hasInit();
+    }
+
+    public int fixedSize(int i) {
+        return testCases[i].fixedSize();
+    }
+
+    public TestCase create(int i) {
+        return testCases[i];
+    }
+}
