@@ -66,7 +66,8 @@ public final class IngestBench {
                 batches of %d samples one after another through the whole path (HTTP POST to the embedded
                 Tomcat, HMAC check, counter, one multi-row `INSERT IGNORE` per batch and the groups it touched
                 in `pending_groups`, in one transaction committed to disk; the answer; the background analysis
-                worker, woken by each sync, analyzes meanwhile on the same 2 cores and database); then the
+                worker, woken by each sync, analyzes the burst once it ends, on the same 2 cores and database,
+                and its catch-up time is given below); then the
                 same number of rows go into the same `samples` table with a plain JDBC batch insert
                 (`rewriteBatchedStatements=true`, %d rows per batch and transaction). Median of %d rounds, after
                 %d warm-up round not counted.
