@@ -20,7 +20,8 @@ import org.objectweb.asm.commons.SimpleRemapper;
  * Build step: rewrites Bouncy Castle's references to java.math.BigInteger and
  * java.security.SecureRandom, which CLDC 1.0 lacks and a phone will not load from the
  * application, into PEARL's own pearl.math classes; and to BC's Strings, whose static initialiser
- * needs java.security, into pearl.util.Strings.
+ * needs java.security, into pearl.util.Strings. Each class's constant tables are then compacted
+ * ({@link CompactTables}).
  * <p>
  * Usage: {@code Relocate <bcprov.jar> <out.jar>}. Only the classes are copied: BC's jar is signed,
  * and a rewritten class would no longer match the signature files under META-INF.
@@ -52,7 +53,7 @@ public final class Relocate {
                 }
                 try (InputStream bytes = in.getInputStream(entry)) {
                     jar.putNextEntry(new JarEntry(entry.getName()));
-                    jar.write(relocate(bytes.readAllBytes()));
+                    jar.write(CompactTables.compact(relocate(bytes.readAllBytes())));
                     jar.closeEntry();
                     classes++;
                 }
