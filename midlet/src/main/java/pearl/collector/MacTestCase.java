@@ -1,5 +1,6 @@
 package pearl.collector;
 
+import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.Mac;
 import org.bouncycastle.crypto.params.KeyParameter;
 
@@ -9,15 +10,25 @@ public final class MacTestCase implements TestCase {
     private final Mac mac;
     private final String algorithm;
     private final int keyBits;
-    private final KeyParameter key;
+    private final CipherParameters key;
     private final KnownAnswer answer;
 
     /** @param name the MAC's name in results, e.g. {@code HMAC/SHA-1} */
     public MacTestCase(String name, Mac mac, int keyBits, KnownAnswer answer) {
+        this(name, mac, keyBits, new KeyParameter(Inputs.key(keyBits)), answer);
+    }
+
+    /**
+     * For a MAC whose key takes more than bytes: a nonce (GMAC, Poly1305), a key of a given form
+     * (Poly1305's clamped r).
+     *
+     * @param key the key to time with, {@code keyBits} long, as the MAC takes it
+     */
+    public MacTestCase(String name, Mac mac, int keyBits, CipherParameters key, KnownAnswer answer) {
         this.mac = mac;
         this.algorithm = name;
         this.keyBits = keyBits;
-        this.key = new KeyParameter(Inputs.key(keyBits));
+        this.key = key;
         this.answer = answer;
     }
 

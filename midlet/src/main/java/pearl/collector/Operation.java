@@ -11,6 +11,8 @@ public final class Operation {
     public static final String SIGN = "sign";
     public static final String VERIFY = "verify";
     public static final String AGREE = "agree";
+    /** Decompressing an EC public key, a step of the WTLS handshakes (pearl.publickey). */
+    public static final String KEY_EXPANSION = "key-expansion";
     /** Multiple-precision arithmetic on fixed operands, as in the Palm study (pearl.publickey). */
     public static final String MODADD = "modadd";
     public static final String MODREDUCE = "modreduce";

@@ -150,7 +150,7 @@ public final class Plan {
     static final String QUICK_CIPHERS =
             "*/CBC,AES/*,RC4,HC-128,HC-256,Grain-v1,Grain-128,ISAAC,VMPC,VMPC-KSA3,RSA-1024/e65537,ElGamal-1024";
     /** One of each kind of public-key operation and the multiple-precision arithmetic. */
-    static final String QUICK_PUBLIC_KEY = "RSA-1024/e65537,DSA-1024,ECDSA/P-256,ECDH/P-256,MP-512";
+    static final String QUICK_PUBLIC_KEY = "RSA-1024/e65537,DSA-1024,ECDSA/P-256,ECDH/P-256,EC/P-256,MP-512";
 
     /**
      * Every kind of test case at 1 KB (every hash and MAC; the ciphers and public-key operations

@@ -180,6 +180,11 @@ final class FixedKeys {
         return new ECDomainParameters(curve, curve.decodePoint(pearl.collector.Hex.decode(c[3])), n, BigInteger.ONE);
     }
 
+    /** SEC 2's base point of the curve, uncompressed, as SEC 2 prints it. */
+    static String generator(String name) {
+        return CURVE[curveIndex(name)][3];
+    }
+
     private static int curveIndex(String name) {
         for (int i = 0; i < PublicKeyCatalogue.CURVES.length; i++) {
             if (PublicKeyCatalogue.CURVES[i].equals(name)) {

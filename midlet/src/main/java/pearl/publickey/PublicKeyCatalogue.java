@@ -36,7 +36,9 @@ public final class PublicKeyCatalogue implements Catalogue {
     };
     private static final String[] ELGAMAL_OPERATIONS = {Operation.KEYGEN, Operation.ENCRYPT, Operation.DECRYPT};
     private static final String[] DSA_OPERATIONS = {Operation.KEYGEN, Operation.SIGN, Operation.VERIFY};
-    private static final String[] EC_OPERATIONS = {Operation.KEYGEN, Operation.SIGN, Operation.VERIFY, Operation.AGREE};
+    private static final String[] EC_OPERATIONS = {
+        Operation.KEYGEN, Operation.SIGN, Operation.VERIFY, Operation.AGREE, Operation.KEY_EXPANSION,
+    };
 
     private static final int RSA = 0;
     private static final int ELGAMAL = 1;
@@ -69,7 +71,9 @@ public final class PublicKeyCatalogue implements Catalogue {
         } else if (family == DSA) {
             name.append("DSA-").append(DSA_BITS[row]);
         } else if (family == EC) {
-            name.append(Operation.AGREE.equals(operation(i)) ? "ECDH/" : "ECDSA/").append(CURVES[row]);
+            String operation = operation(i);
+            name.append(Operation.AGREE.equals(operation) ? "ECDH/"
+                    : Operation.KEY_EXPANSION.equals(operation) ? "EC/" : "ECDSA/").append(CURVES[row]);
         } else {
             name.append("MP-").append(ARITHMETIC_BITS[row]);
         }
@@ -114,7 +118,7 @@ public final class PublicKeyCatalogue implements Catalogue {
 
     /**
      * Ciphers run over the plan's sizes; a signature is over a digest; a key generation, an
-     * agreement and an arithmetic operation work on numbers of the key's length.
+     * agreement, a key expansion and an arithmetic operation work on numbers of the key's length.
      */
     public int fixedSize(int i) {
         String operation = operation(i);
@@ -151,6 +155,8 @@ public final class PublicKeyCatalogue implements Catalogue {
             return new KeyGenTestCase(name, keys);
         } else if (Operation.AGREE.equals(operation)) {
             return new AgreementTestCase(name, keys);
+        } else if (Operation.KEY_EXPANSION.equals(operation)) {
+            return new KeyExpansionTestCase(name, keys, CURVES[row]);
         } else if (family == RSA && hasInit(i)) {
             // PEARL's RSA-1024/e65537 generates a key pair as its set-up; the others use fixed keys
             boolean pearl = keys.bits == 1024 && RSA_EXPONENTS[row % RSA_EXPONENTS.length] == 65537;

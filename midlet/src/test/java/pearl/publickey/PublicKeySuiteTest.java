@@ -58,7 +58,8 @@ class PublicKeySuiteTest {
             "RSA-2048/e65537 sign 2048", "RSA-2048/e3 verify 2048", "ElGamal-1024 decrypt 1024",
             "ElGamal-1024 keygen 1024", "DSA-512 sign 512", "DSA-1024 verify 1024",
             "ECDSA/secp112r1 keygen 112", "ECDSA/secp160r1 sign 160", "ECDSA/secp224r1 verify 224",
-            "ECDH/P-256 agree 256", "MP-512 modadd 512", "MP-512 modreduce 512", "MP-512 modinv 512",
+            "ECDH/P-256 agree 256", "EC/secp112r1 key-expansion 112", "EC/secp224r1 key-expansion 224",
+            "EC/P-256 key-expansion 256", "MP-512 modadd 512", "MP-512 modreduce 512", "MP-512 modinv 512",
             "MP-512 modexp-full 512", "MP-512 modexp-small 512", "MP-512 modexp-3 512",
             "MP-512 modexp-65537 512", "MP-512 modmul 512", "MP-1024 modmul 1024",
         }) {

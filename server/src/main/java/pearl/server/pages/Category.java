@@ -30,6 +30,7 @@ public enum Category {
 
     private static boolean isPublicKey(String algorithm) {
         return algorithm.startsWith("RSA-") || algorithm.startsWith("ElGamal-") || algorithm.startsWith("DSA-")
-                || algorithm.startsWith("ECDSA/") || algorithm.startsWith("ECDH/") || algorithm.startsWith("MP-");
+                || algorithm.startsWith("ECDSA/") || algorithm.startsWith("ECDH/") || algorithm.startsWith("EC/")
+                || algorithm.startsWith("MP-");
     }
 }

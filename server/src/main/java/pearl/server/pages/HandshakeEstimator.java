@@ -8,11 +8,11 @@ import java.util.function.BiFunction;
  * Composes the client-side cryptographic time of WTLS handshakes from per-operation timings, the
  * way the Palm VII study composes it: each handshake costs the sum of its primitives.
  *
- * <p>Names follow reference_figures (V20): ECDSA/&lt;curve&gt; sign and verify, ECDH/&lt;curve&gt;
- * keygen and agree, RSA-&lt;bits&gt;/e&lt;e&gt; verify (public decrypt), encrypt (public encrypt)
- * and sign (private encrypt). Public key expansion is asked for as EC/&lt;curve&gt; key-expansion:
- * PEARL does not measure it, so on a PEARL device that part is reported missing and no total is
- * given rather than guessing it from another operation.
+ * <p>Names follow reference_figures (V2) and the collector: ECDSA/&lt;curve&gt; sign and verify,
+ * ECDH/&lt;curve&gt; keygen and agree, EC/&lt;curve&gt; key-expansion (decompressing a public key),
+ * RSA-&lt;bits&gt;/e&lt;e&gt; verify (public decrypt), encrypt (public encrypt) and sign (private
+ * encrypt). A part the timings lack is reported missing and leaves no total, rather than being
+ * guessed from another operation.
  */
 public final class HandshakeEstimator {
 

@@ -45,7 +45,7 @@ class HandshakeEstimatorTest {
 
     @Test
     void unmeasuredKeyExpansionIsReportedMissingAndLeavesNoTotal() {
-        // what a PEARL device offers: no key expansion, no RSA e=3
+        // a device that ran no key expansion (its samples predate the test case), and no RSA e=3
         Map<String, Double> pearl = Map.of("ECDSA/sect163 verify", 900.0, "ECDSA/sect163 sign", 400.0,
                 "ECDH/sect163 keygen", 300.0, "ECDH/sect163 agree", 250.0,
                 "RSA-1024/e65537 verify", 40.0, "RSA-1024/e65537 encrypt", 45.0, "RSA-1024/e65537 sign", 2000.0);

@@ -35,4 +35,24 @@ class HandshakePageTest {
         HandshakeEstimator.Part verify = e3.parts().stream().filter(p -> p.operation().equals("verify")).findFirst().orElseThrow();
         assertEquals("coarse", page.flags(verify));
     }
+
+    @Test
+    void aPearlDevicesEccHandshakesHaveTotalsWithBothKeyExpansions() {
+        List<Result> results = List.of(
+                op("ECDSA/secp160r1", "keygen", 30, ""),
+                op("ECDSA/secp160r1", "sign", 35, ""),
+                op("ECDSA/secp160r1", "verify", 60, ""),
+                op("ECDH/secp160r1", "agree", 28, ""),
+                op("EC/secp160r1", "key-expansion", 2, ""));
+        HandshakePage page = HandshakePage.of(1, "Phone", results, List.of());
+        HandshakeEstimator.Estimate server = page.estimates().stream()
+                .filter(e -> e.handshake().equals("ECC secp160r1 server-authenticated")).findFirst().orElseThrow();
+        HandshakeEstimator.Estimate mutual = page.estimates().stream()
+                .filter(e -> e.handshake().equals("ECC secp160r1 mutually authenticated")).findFirst().orElseThrow();
+        // the study's sums: CA and server key expansion, verify, ephemeral key (ECDSA's keygen), agreement
+        assertEquals(2 + 60 + 30 + 2 + 28, server.total().orElseThrow(), 1e-9);
+        // no ephemeral key; the client signs
+        assertEquals(2 + 60 + 2 + 28 + 35, mutual.total().orElseThrow(), 1e-9);
+        assertFalse(page.flagged(server));
+    }
 }

@@ -126,5 +126,6 @@ class RankingsTest {
         assertEquals(Category.HASH, Category.of("SHA-256", "digest"));
         assertEquals(Category.PUBLIC_KEY, Category.of("RSA-1024/e65537", "encrypt"));
         assertEquals(Category.PUBLIC_KEY, Category.of("MP-512", "modmul"));
+        assertEquals(Category.PUBLIC_KEY, Category.of("EC/P-256", "key-expansion"), "not a block cipher for its slash");
     }
 }
