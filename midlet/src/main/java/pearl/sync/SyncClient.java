@@ -37,15 +37,19 @@ public class SyncClient {
     private final String url;
     private final Settings settings;
     private final String deviceName;
+    private final String enrolment;
 
     /**
      * @param url        the receiver, e.g. {@code http://host:8080/pearl/receiver}
      * @param deviceName the model name the user chose, sent when the phone registers
+     * @param enrolment  the JAD's enrolment code, sent when the phone registers, so that the suites
+     *                   installed from one /install visit are one device; null without one
      */
-    public SyncClient(String url, Settings settings, String deviceName) {
+    public SyncClient(String url, Settings settings, String deviceName, String enrolment) {
         this.url = url;
         this.settings = settings;
         this.deviceName = deviceName;
+        this.enrolment = enrolment;
     }
 
     /**
@@ -114,7 +118,7 @@ public class SyncClient {
 
     /** The device id and secret stay in the settings record, under this server's URL. */
     private void register() throws IOException, RecordStoreException {
-        String answer = postWithRetries(registerUrl(), RegistrationWriter.write(deviceName), null);
+        String answer = postWithRetries(registerUrl(), RegistrationWriter.write(deviceName, enrolment), null);
         int first = answer.indexOf('\t');
         int second = answer.indexOf('\t', first + 1);
         if (!answer.startsWith("OK\t") || second < 0) {

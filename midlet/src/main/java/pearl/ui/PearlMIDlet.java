@@ -27,7 +27,8 @@ import pearl.sync.SyncClient;
  * PEARL's Samples Collector MIDlet.
  * <p>
  * JAD attributes: {@code PEARL-Server-URL} (where to sync; the user can change it on the phone),
- * {@code PEARL-Device-Name} (optional), and for unattended runs {@code PEARL-Autorun} with the
+ * {@code PEARL-Device-Name} (optional), {@code PEARL-Enrolment} (the /install visit's code, sent when
+ * the phone registers: docs/protocol.md), and for unattended runs {@code PEARL-Autorun} with the
  * plan's attributes ({@link PlanReader}), which runs that plan, syncs, prints to standard output
  * and exits.
  */
@@ -211,7 +212,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     }
 
     private SyncClient syncClient(String url) {
-        return new SyncClient(url, settings, deviceName());
+        return new SyncClient(url, settings, deviceName(), getAppProperty("PEARL-Enrolment"));
     }
 
     /** The user's choice on the phone, else the JAD's. */

@@ -49,6 +49,16 @@ class GoldenBatchTest {
 
     @Test
     void aRegistrationIsTheGoldenOne() throws Exception {
+        assertArrayEquals(Files.readAllBytes(GOLDEN.resolve("register-v2.txt")), registration(null));
+    }
+
+    @Test
+    void aRegistrationWithTheEnrolmentCodeOfItsJadIsTheGoldenOne() throws Exception {
+        assertArrayEquals(Files.readAllBytes(GOLDEN.resolve("register-v2-enrolled.txt")), registration("7K3M9QX2PA"));
+    }
+
+    /** The registration of a Nokia 6600 (its properties set for the call). */
+    private static byte[] registration(String enrolment) {
         String[][] properties = {
             {"microedition.platform", "Nokia6600/4.09.1"}, {"microedition.configuration", "CLDC-1.0"},
             {"microedition.profiles", "MIDP-1.0"}, {"microedition.encoding", "ISO-8859-1"},
@@ -58,7 +68,7 @@ class GoldenBatchTest {
             System.setProperty(property[0], property[1]);
         }
         try {
-            assertArrayEquals(Files.readAllBytes(GOLDEN.resolve("register-v2.txt")), RegistrationWriter.write("Nokia 6600"));
+            return RegistrationWriter.write("Nokia 6600", enrolment);
         } finally {
             for (String[] property : properties) {
                 System.clearProperty(property[0]);

@@ -135,7 +135,7 @@ class SyncClientTest {
     }
 
     private SyncClient client(String url) {
-        return new SyncClient(url, settings, "Test phone") {
+        return new SyncClient(url, settings, "Test phone", null) {
             @Override
             HttpConnection open(String target) throws IOException {
                 if (!failures.isEmpty()) {

@@ -20,7 +20,8 @@ import pearl.testing.TestDatabase;
  * The receiver's promises over HTTP on MariaDB: a registered phone's batch, resent because it
  * never heard the answer, is stored once; the same bytes replayed get 401; a malformed, unsigned
  * or oversized body, or one from a device the server does not know, gets a plain 4xx with its
- * refusal code and stores nothing; and the server keeps serving.
+ * refusal code and stores nothing, as does a registration with an unknown or misspelled enrolment
+ * code; and the server keeps serving.
  */
 class SyncOnceIT {
 
@@ -78,6 +79,16 @@ class SyncOnceIT {
             assertEquals(400, html.statusCode(), html.body());
             assertTrue(html.body().startsWith("malformed registration, nothing stored: "), html.body());
             assertRefusal("malformed", html);
+
+            var unknownCode = SimulatedDevice.post(http, server.baseUrl() + "/register",
+                    "PEARL-REGISTER 2\nmodel\tPhone\nenrolment\t0000000000\n".getBytes(StandardCharsets.UTF_8));
+            assertEquals(401, unknownCode.statusCode(), unknownCode.body());
+            assertTrue(unknownCode.body().contains("unknown enrolment code 0000000000"), unknownCode.body());
+            assertRefusal("unknown-enrolment", unknownCode);
+            var badCode = SimulatedDevice.post(http, server.baseUrl() + "/register",
+                    "PEARL-REGISTER 2\nmodel\tPhone\nenrolment\tO0\n".getBytes(StandardCharsets.UTF_8));
+            assertEquals(400, badCode.statusCode(), badCode.body());
+            assertRefusal("malformed", badCode);
 
             assertEquals(3, sampleRows(server), "nothing of a refused body is stored");
             assertEquals(200, server.get("/api/results").statusCode(), "the server keeps serving");

@@ -35,7 +35,7 @@ public final class SimulatedDevice {
 
     /** Registers with the server at {@code baseUrl} (e.g. http://127.0.0.1:1234/pearl). */
     public static SimulatedDevice register(HttpClient http, String baseUrl, String model) throws Exception {
-        HttpResponse<String> answer = post(http, baseUrl + "/register", RegistrationWriter.write(model));
+        HttpResponse<String> answer = post(http, baseUrl + "/register", RegistrationWriter.write(model, null));
         String[] fields = answer.body().trim().split("\t");
         if (answer.statusCode() != 200 || fields.length != 3 || !fields[0].equals("OK")) {
             throw new AssertionError("registration refused: " + answer.statusCode() + " " + answer.body());

@@ -53,7 +53,7 @@ public final class AnalyzeBench {
             int touched = 0;
             for (int sync = 0; sync < SYNCS; sync++) {
                 Batch batch = batch(sync, perDevice);
-                SamplesRemoteBank.Stored stored = services.samples().store(batch, devices[0]);
+                SamplesRemoteBank.Stored stored = services.samples().store(batch, devices[0], null);
                 touched = stored.touched().size();
                 long start = System.nanoTime();
                 services.analyzer().analyzePending();

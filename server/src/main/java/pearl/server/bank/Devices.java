@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -26,8 +27,13 @@ public final class Devices {
         }
     }
 
-    /** A registered device as the receiver needs it. */
-    public record Device(long rowId, byte[] secret) {
+    /**
+     * A registered device as the receiver needs it.
+     *
+     * @param suiteKey the key a batch came with when it is one of {@code suite_keys}, whose row
+     *                 then holds the batch counter; null for the device's own key
+     */
+    public record Device(long rowId, byte[] secret, String suiteKey) {
     }
 
     /** A device as the admin sees it. */
@@ -43,44 +49,107 @@ public final class Devices {
 
     /** Registers a phone: its model as the user named it and its microedition.* properties. */
     public Credentials register(String model, Map<String, String> properties) throws SQLException {
+        Credentials credentials = newCredentials();
+        Transactions.run(dataSource, connection -> insert(connection, credentials, model, properties));
+        return credentials;
+    }
+
+    /**
+     * Registers a suite installed from the /install visit that made {@code enrolment}: the first
+     * suite to register with the code makes the device, each later one gets credentials of its own
+     * under that device. The enrolment's row is locked, so suites registering at once make one device.
+     *
+     * @return empty, and nothing stored, when this server never made the code
+     */
+    public Optional<Credentials> register(String model, Map<String, String> properties, String enrolment)
+            throws SQLException {
+        Credentials credentials = newCredentials();
+        boolean known = Transactions.call(dataSource, connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT device_id FROM enrolments WHERE code = ? FOR UPDATE")) {
+                select.setString(1, enrolment);
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        return false;
+                    }
+                    long device = row.getLong(1);
+                    if (row.wasNull()) {
+                        enrol(connection, enrolment, insert(connection, credentials, model, properties));
+                    } else {
+                        addSuiteKey(connection, device, credentials);
+                    }
+                    return true;
+                }
+            }
+        });
+        return known ? Optional.of(credentials) : Optional.empty();
+    }
+
+    private Credentials newCredentials() {
         byte[] id = new byte[8];
         byte[] secret = new byte[32];
         random.nextBytes(id);
         random.nextBytes(secret);
-        Credentials credentials = new Credentials(HexFormat.of().formatHex(id), HexFormat.of().formatHex(secret));
-        String vm = VmName.of(properties.get(VmName.PLATFORM), properties.get(VmName.CONFIGURATION),
-                properties.get(VmName.PROFILES));
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO devices (device_key, name, secret, properties, vm_id) VALUES (?, ?, ?, ?, ?)")) {
-                insert.setString(1, credentials.deviceId());
-                insert.setString(2, model);
-                insert.setString(3, credentials.secretHex());
-                insert.setString(4, properties.entrySet().stream()
-                        .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
-                insert.setLong(5, Vms.idOf(connection, vm));
-                insert.executeUpdate();
-                Transactions.commitToDisk(connection);
-            } catch (SQLException | RuntimeException failed) {
-                connection.rollback();
-                throw failed;
-            }
-        }
-        return credentials;
+        return new Credentials(HexFormat.of().formatHex(id), HexFormat.of().formatHex(secret));
     }
 
-    /** The device with this public id, if it registered. */
+    /** @return the new device's row id */
+    private static long insert(Connection connection, Credentials credentials, String model,
+                               Map<String, String> properties) throws SQLException {
+        String vm = VmName.of(properties.get(VmName.PLATFORM), properties.get(VmName.CONFIGURATION),
+                properties.get(VmName.PROFILES));
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO devices (device_key, name, secret, properties, vm_id) VALUES (?, ?, ?, ?, ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
+            insert.setString(1, credentials.deviceId());
+            insert.setString(2, model);
+            insert.setString(3, credentials.secretHex());
+            insert.setString(4, properties.entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
+            insert.setLong(5, Vms.idOf(connection, vm));
+            insert.executeUpdate();
+            try (ResultSet key = insert.getGeneratedKeys()) {
+                key.next();
+                return key.getLong(1);
+            }
+        }
+    }
+
+    private static void enrol(Connection connection, String enrolment, long device) throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement("UPDATE enrolments SET device_id = ? WHERE code = ?")) {
+            update.setLong(1, device);
+            update.setString(2, enrolment);
+            update.executeUpdate();
+        }
+    }
+
+    private static void addSuiteKey(Connection connection, long device, Credentials credentials) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO suite_keys (device_key, device_id, secret) VALUES (?, ?, ?)")) {
+            insert.setString(1, credentials.deviceId());
+            insert.setLong(2, device);
+            insert.setString(3, credentials.secretHex());
+            insert.executeUpdate();
+        }
+    }
+
+    /**
+     * The device with this public id, if it registered: a phone's key, or one of the keys of the
+     * further suites of an enrolled phone.
+     */
     public Optional<Device> find(String deviceId) throws SQLException {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
-                     "SELECT id, secret FROM devices WHERE device_key = ?")) {
+                     "SELECT id, secret, FALSE FROM devices WHERE device_key = ?"
+                             + " UNION ALL SELECT device_id, secret, TRUE FROM suite_keys WHERE device_key = ?")) {
             select.setString(1, deviceId);
+            select.setString(2, deviceId);
             try (ResultSet row = select.executeQuery()) {
                 if (!row.next() || row.getString(2).isEmpty()) {
                     return Optional.empty();
                 }
-                return Optional.of(new Device(row.getLong(1), HexFormat.of().parseHex(row.getString(2))));
+                return Optional.of(new Device(row.getLong(1), HexFormat.of().parseHex(row.getString(2)),
+                        row.getBoolean(3) ? deviceId : null));
             }
         }
     }
@@ -115,8 +184,9 @@ public final class Devices {
     }
 
     /**
-     * Moves every run of {@code from} to {@code into} and removes {@code from}, whose derived
-     * results and counts go too (the caller re-analyzes). Refused when both have a run with the same id.
+     * Moves every run of {@code from} to {@code into}, with the keys of its further suites and its
+     * enrolment code, and removes {@code from}, whose derived results and counts go too (the
+     * caller re-analyzes). Refused when both have a run with the same id.
      */
     public void merge(long from, long into) throws SQLException {
         Transactions.run(dataSource, connection -> {
@@ -132,10 +202,17 @@ public final class Devices {
                     delete.executeUpdate();
                 }
             }
-            try (PreparedStatement move = connection.prepareStatement("UPDATE runs SET device_id = ? WHERE device_id = ?")) {
-                move.setLong(1, into);
-                move.setLong(2, from);
-                move.executeUpdate();
+            // the further suites of an enrolled phone, and suites still to register with its code, follow it
+            for (String sql : new String[] {
+                "UPDATE runs SET device_id = ? WHERE device_id = ?",
+                "UPDATE suite_keys SET device_id = ? WHERE device_id = ?",
+                "UPDATE enrolments SET device_id = ? WHERE device_id = ?",
+            }) {
+                try (PreparedStatement move = connection.prepareStatement(sql)) {
+                    move.setLong(1, into);
+                    move.setLong(2, from);
+                    move.executeUpdate();
+                }
             }
             try (PreparedStatement delete = connection.prepareStatement("DELETE FROM devices WHERE id = ?")) {
                 delete.setLong(1, from);

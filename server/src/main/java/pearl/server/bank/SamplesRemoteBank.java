@@ -59,12 +59,21 @@ public final class SamplesRemoteBank {
     private record RunIds(long runId, long vmId, String midletVersion, String bcVersion) {
     }
 
-    /** Stores a batch whose signature the receiver has checked, from the device with row id {@code deviceId}. */
-    public Stored store(Batch batch, long deviceId) throws SQLException, ReplayedException {
+    /**
+     * Stores a batch whose signature the receiver has checked, from the device with row id {@code deviceId}.
+     *
+     * @param suiteKey the batch's key when it is a further suite's of an enrolled phone ({@code suite_keys}),
+     *                 null when it is the device's own
+     */
+    public Stored store(Batch batch, long deviceId, String suiteKey) throws SQLException, ReplayedException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                advanceCounter(connection, deviceId, batch.counter());
+                if (suiteKey == null) {
+                    advanceCounter(connection, deviceId, batch.counter());
+                } else {
+                    advanceSuiteCounter(connection, deviceId, suiteKey, batch.counter());
+                }
                 Map<Long, RunIds> runs = new HashMap<>();
                 for (RunRecord run : batch.runs()) {
                     runs.put(run.runKey(), storeRun(connection, deviceId, run));
@@ -95,6 +104,28 @@ public final class SamplesRemoteBank {
                 "UPDATE devices SET last_counter = ? WHERE id = ? AND last_counter < ?")) {
             update.setLong(1, counter);
             update.setLong(2, deviceId);
+            update.setLong(3, counter);
+            if (update.executeUpdate() != 1) {
+                throw new ReplayedException(counter);
+            }
+        }
+    }
+
+    /**
+     * A further suite counts its own batches, in its suite_keys row; the device's row is locked as
+     * for any sync of the device, so that its syncs still commit one after another (the analysis
+     * relies on it: docs/analysis.md).
+     */
+    private static void advanceSuiteCounter(Connection connection, long deviceId, String suiteKey, long counter)
+            throws SQLException, ReplayedException {
+        try (PreparedStatement lock = connection.prepareStatement("SELECT id FROM devices WHERE id = ? FOR UPDATE")) {
+            lock.setLong(1, deviceId);
+            lock.executeQuery().close();
+        }
+        try (PreparedStatement update = connection.prepareStatement(
+                "UPDATE suite_keys SET last_counter = ? WHERE device_key = ? AND last_counter < ?")) {
+            update.setLong(1, counter);
+            update.setString(2, suiteKey);
             update.setLong(3, counter);
             if (update.executeUpdate() != 1) {
                 throw new ReplayedException(counter);

@@ -38,7 +38,7 @@ public final class Receiver {
         }
         SamplesRemoteBank.Stored stored;
         try {
-            stored = samples.store(batch, device.rowId());
+            stored = samples.store(batch, device.rowId(), device.suiteKey());
         } catch (SamplesRemoteBank.ReplayedException replayed) {
             throw new UnauthorizedBatchException(replayed.getMessage());
         }

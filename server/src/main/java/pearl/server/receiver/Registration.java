@@ -6,17 +6,22 @@ import static pearl.server.receiver.Fields.text;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import pearl.server.bank.Enrolments;
+
 /**
- * A phone's registration (docs/protocol.md): the model name its user typed and its
- * microedition.* properties.
+ * A phone's registration (docs/protocol.md): the model name its user typed, the enrolment code of
+ * the /install visit the suite came from if its JAD had one, and its microedition.* properties.
  * <pre>
  * PEARL-REGISTER 2
  * model  name
+ * enrolment  code         (optional)
  * microedition.platform  value
  * ...
  * </pre>
+ *
+ * @param enrolment null when the suite was installed without one
  */
-public record Registration(String model, Map<String, String> properties) {
+public record Registration(String model, String enrolment, Map<String, String> properties) {
 
     public static final String HEADER = "PEARL-REGISTER 2";
 
@@ -34,6 +39,7 @@ public record Registration(String model, Map<String, String> properties) {
             throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
         }
         String model = null;
+        String enrolment = null;
         Map<String, String> properties = new LinkedHashMap<>();
         for (int i = 1; i < lines.length; i++) {
             int line = i + 1;
@@ -41,16 +47,22 @@ public record Registration(String model, Map<String, String> properties) {
             expect(line, fields, 2, "name, value");
             if (fields[0].equals("model")) {
                 model = text(line, fields[1].trim(), "model", 128, false);
+            } else if (fields[0].equals("enrolment") && enrolment == null) {
+                enrolment = fields[1].trim();
+                if (!Enrolments.wellFormed(enrolment)) {
+                    throw MalformedBatchException.atLine(line, "the enrolment code is " + Enrolments.LENGTH
+                            + " digits and capitals as /install shows it");
+                }
             } else if (fields[0].startsWith("microedition.") && properties.size() < 16) {
                 properties.put(text(line, fields[0], "property name", 64, false),
                         text(line, fields[1], fields[0], 255, true));
             } else {
-                throw MalformedBatchException.atLine(line, "expected model or a microedition.* property (at most 16)");
+                throw MalformedBatchException.atLine(line, "expected model, enrolment or a microedition.* property (at most 16)");
             }
         }
         if (model == null) {
             throw new MalformedBatchException("no model line: the user names the phone's model");
         }
-        return new Registration(model, properties);
+        return new Registration(model, enrolment, properties);
     }
 }

@@ -10,6 +10,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import pearl.server.receiver.MalformedBatchException;
 import pearl.server.receiver.UnauthorizedBatchException;
 import pearl.server.receiver.UnknownDeviceException;
+import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
  * How the server answers what a phone POSTs, a registration or a batch (docs/protocol.md,
@@ -75,6 +76,10 @@ final class PhoneAnswers {
         }
         if (why instanceof UnknownDeviceException) {
             return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-device",
+                    what + " refused, nothing stored: " + why.getMessage());
+        }
+        if (why instanceof UnknownEnrolmentException) {
+            return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-enrolment",
                     what + " refused, nothing stored: " + why.getMessage());
         }
         if (why instanceof UnauthorizedBatchException) {

@@ -7,12 +7,15 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.bank.Devices;
 import pearl.server.receiver.Registration;
+import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
  * {@code POST /register}: a phone registers (docs/protocol.md) with its model name and
  * microedition.* properties and gets {@code OK<TAB>device-id<TAB>secret}, the secret it signs every
- * batch with. Refusals as for a batch ({@link PhoneAnswers}).
+ * batch with; a suite whose JAD carried an enrolment code registers under the device of that
+ * code's /install visit. Refusals as for a batch ({@link PhoneAnswers}).
  */
 @WebServlet("/register")
 public final class RegisterServlet extends HttpServlet {
@@ -25,8 +28,12 @@ public final class RegisterServlet extends HttpServlet {
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
         ANSWERS.answer(request, response, body -> {
             Registration registration = Registration.parse(body);
-            return Services.of(getServletContext()).devices()
-                    .register(registration.model(), registration.properties()).toWire();
+            Devices devices = Services.of(getServletContext()).devices();
+            if (registration.enrolment() == null) {
+                return devices.register(registration.model(), registration.properties()).toWire();
+            }
+            return devices.register(registration.model(), registration.properties(), registration.enrolment())
+                    .orElseThrow(() -> new UnknownEnrolmentException(registration.enrolment())).toWire();
         }, this);
     }
 }

@@ -7,6 +7,7 @@ import pearl.server.analysis.AnalysisWorker;
 import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
+import pearl.server.bank.Enrolments;
 import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
@@ -19,8 +20,8 @@ import pearl.server.receiver.Receiver;
  * requests; the analysis worker runs once {@link PearlContextListener} starts it.
  */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
-                       AnalysisWorker worker, Devices devices, Receiver receiver, Admins admins,
-                       PendingGroups pending, ResultVersions versions) {
+                       AnalysisWorker worker, Devices devices, Enrolments enrolments, Receiver receiver,
+                       Admins admins, PendingGroups pending, ResultVersions versions) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -30,7 +31,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());
         return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer::analyzePending),
-                devices,
+                devices, new Enrolments(database.dataSource()),
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
                 new PendingGroups(database.dataSource()), new ResultVersions(database.dataSource()));
     }

@@ -82,10 +82,10 @@ class IncrementalAnalysisTest {
                 RunRecord run = new RunRecord(runId, Map.of("format", "1", "timer.resolution", "" + resolution,
                         "midlet.version", "0.1", "bc.version", "1.53", "microedition.platform", "Test/" + d));
                 Batch batch = new Batch("unused", 2L * sync + 1, List.of(run), samples, 0, new byte[0]);
-                services.samples().store(batch, devices[d]);
+                services.samples().store(batch, devices[d], null);
                 // the phone heard no answer and sends the same samples again: nothing counted twice
                 services.samples().store(new Batch("unused", 2L * sync + 2, List.of(run), samples, 0, new byte[0]),
-                        devices[d]);
+                        devices[d], null);
             }
             services.analyzer().analyzePending();
         }

@@ -2,6 +2,7 @@ package pearl.server.receiver;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -41,5 +42,15 @@ class GoldenExamplesTest {
         assertEquals("Nokia 6600", registration.model());
         assertEquals("Nokia6600/4.09.1", registration.property("microedition.platform"));
         assertEquals("MIDP-1.0", registration.property("microedition.profiles"));
+        assertNull(registration.enrolment());
+    }
+
+    @Test
+    void theGoldenEnrolledRegistrationParses() throws Exception {
+        Registration registration = Registration.parse(Files.readAllBytes(GOLDEN.resolve("register-v2-enrolled.txt")));
+
+        assertEquals("Nokia 6600", registration.model());
+        assertEquals("7K3M9QX2PA", registration.enrolment());
+        assertEquals("Nokia6600/4.09.1", registration.property("microedition.platform"));
     }
 }

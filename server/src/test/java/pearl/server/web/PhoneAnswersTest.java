@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import pearl.server.receiver.MalformedBatchException;
 import pearl.server.receiver.UnauthorizedBatchException;
 import pearl.server.receiver.UnknownDeviceException;
+import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
  * Each answer a phone can get, for a batch and for a registration, from the one place that makes
@@ -40,6 +41,13 @@ class PhoneAnswersTest {
         PhoneAnswers.Refusal wrongSignature = batch.refusal(new UnauthorizedBatchException("wrong signature"));
         assertEquals(new PhoneAnswers.Refusal(401, "unauthorized", "batch refused, nothing stored: wrong signature"),
                 wrongSignature);
+    }
+
+    @Test
+    void anUnknownEnrolmentCodeIs401WithItsOwnCodeAndSaysWhatHelps() {
+        assertEquals(new PhoneAnswers.Refusal(401, "unknown-enrolment", "registration refused, nothing stored: "
+                + "unknown enrolment code 0123456789: this server did not make it; install the suites again from"
+                + " this server's /install page"), registration.refusal(new UnknownEnrolmentException("0123456789")));
     }
 
     @Test

@@ -1,0 +1,191 @@
+package pearl.server.receiver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static pearl.server.receiver.Bodies.batch;
+import static pearl.server.receiver.Bodies.sample;
+import static pearl.server.receiver.Bodies.signed;
+
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import pearl.server.bank.Database;
+import pearl.server.bank.Devices;
+import pearl.server.model.Receipt;
+import pearl.server.model.Result;
+import pearl.server.web.Services;
+
+/**
+ * One phone, many suites (docs/protocol.md, "Enrolment"), on the embedded database: suites
+ * registering with the code of one /install visit each get credentials of their own and land
+ * under one device; an unknown or misspelled code stores nothing; phones without a code register
+ * as before.
+ */
+class EnrolmentTest {
+
+    private static final Map<String, String> PROPERTIES = Map.of("microedition.platform", "TestPhone/1.0",
+            "microedition.configuration", "CLDC-1.0", "microedition.profiles", "MIDP-1.0");
+
+    private Services services;
+
+    @BeforeEach
+    void open() {
+        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
+    }
+
+    @AfterEach
+    void close() {
+        services.database().close();
+    }
+
+    @Test
+    void codesAreShortReadableAndNeverTheSame() throws Exception {
+        Set<String> codes = new HashSet<>();
+        for (int i = 0; i < 200; i++) {
+            String code = services.enrolments().create();
+            assertTrue(code.matches("[0-9A-HJKMNP-TV-Z]{10}"), code);
+            assertTrue(services.enrolments().exists(code));
+            codes.add(code);
+        }
+        assertEquals(200, codes.size());
+        assertFalse(services.enrolments().exists("0000000000"));
+    }
+
+    @Test
+    void theSuitesOfOneVisitLandUnderOneDeviceEachWithItsOwnCredentials() throws Exception {
+        String code = services.enrolments().create();
+        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials alone = services.devices().register("Other phone", PROPERTIES);
+        assertNotEquals(first.deviceId(), second.deviceId());
+        assertNotEquals(first.secretHex(), second.secretHex());
+
+        // each suite counts its own batches: both start at 1
+        assertEquals("OK\t2\t0", receive(first, 1, 1700000000000L).toWire());
+        assertEquals("OK\t2\t0", receive(second, 1, 1700000000500L).toWire());
+        assertEquals("OK\t2\t0", receive(alone, 1, 1700000000000L).toWire());
+
+        assertEquals(Map.of("Nokia 6600", 2L, "Other phone", 1L), runsByDevice());
+        assertEquals(2, count("devices"));
+
+        services.analyzer().analyzePending();
+        assertEquals(Set.of("Nokia 6600", "Other phone"), services.results().all().stream()
+                .map(Result::device).collect(Collectors.toSet()));
+    }
+
+    @Test
+    void aFurtherSuitesCounterRefusesAReplayAndItsSignatureIsItsOwn() throws Exception {
+        String code = services.enrolments().create();
+        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        receive(first, 5, 1700000000000L);
+
+        byte[] body = body(second, 3, 1700000000500L);
+        assertEquals("OK\t2\t0", services.receiver().receive(body).toWire());
+        var replay = assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(body));
+        assertTrue(replay.getMessage().contains("replayed"), replay.getMessage());
+        byte[] signedWithTheFirst = signed(text(second, 4, 1700000000500L), secret(first));
+        assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(signedWithTheFirst));
+        assertEquals(4, count("samples"));
+    }
+
+    @Test
+    void anUnknownCodeStoresNothing() throws Exception {
+        assertTrue(services.devices().register("Nokia 6600", PROPERTIES, "0000000000").isEmpty());
+        assertEquals(0, count("devices"));
+        assertEquals(0, count("suite_keys"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "ABC", "0123456789A", "01234567IL", "01234567<b", "012345678 9"})
+    void aMisspelledCodeIsMalformed(String code) {
+        byte[] body = ("PEARL-REGISTER 2\nmodel\tNokia 6600\nenrolment\t" + code + "\n").getBytes(StandardCharsets.UTF_8);
+        assertThrows(MalformedBatchException.class, () -> Registration.parse(body));
+    }
+
+    @Test
+    void aRegistrationReadsItsCodeAndOneWithoutItHasNone() throws Exception {
+        Registration enrolled = Registration.parse(("PEARL-REGISTER 2\nmodel\tNokia 6600\nenrolment\t0123456789\n"
+                + "microedition.platform\tNokia6600/4.09.1\n").getBytes(StandardCharsets.UTF_8));
+        assertEquals("0123456789", enrolled.enrolment());
+        assertEquals("Nokia6600/4.09.1", enrolled.property("microedition.platform"));
+        assertEquals(null, Registration.parse("PEARL-REGISTER 2\nmodel\tNokia 6600\n".getBytes(StandardCharsets.UTF_8))
+                .enrolment());
+    }
+
+    @Test
+    void aMergedDeviceTakesItsFurtherSuitesAndItsCodeAlong() throws Exception {
+        String code = services.enrolments().create();
+        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials into = services.devices().register("Nokia 6600 (again)", PROPERTIES);
+        receive(second, 1, 1700000000500L);
+
+        services.devices().merge(rowId(first), rowId(into));
+
+        receive(second, 2, 1700000000600L);
+        Devices.Credentials third = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        receive(third, 1, 1700000000700L);
+        assertEquals(Map.of("Nokia 6600 (again)", 3L), runsByDevice());
+    }
+
+    private Receipt receive(Devices.Credentials suite, long counter, long run) throws Exception {
+        return services.receiver().receive(body(suite, counter, run));
+    }
+
+    private static byte[] body(Devices.Credentials suite, long counter, long run) {
+        return signed(text(suite, counter, run), secret(suite));
+    }
+
+    /** Two samples of run {@code run}: suites on one phone start their runs at different times. */
+    private static String text(Devices.Credentials suite, long counter, long run) {
+        return batch(suite.deviceId(), counter, "", sample(1, 500), sample(2, 510))
+                .replace("1700000000000", String.valueOf(run));
+    }
+
+    private static byte[] secret(Devices.Credentials suite) {
+        return HexFormat.of().parseHex(suite.secretHex());
+    }
+
+    private long rowId(Devices.Credentials credentials) throws SQLException {
+        return services.devices().find(credentials.deviceId()).orElseThrow().rowId();
+    }
+
+    private Map<String, Long> runsByDevice() throws SQLException {
+        try (Connection connection = services.database().dataSource().getConnection();
+             ResultSet row = connection.createStatement().executeQuery(
+                     "SELECT d.name, COUNT(*) FROM runs r JOIN devices d ON d.id = r.device_id GROUP BY d.name")) {
+            Map<String, Long> runs = new HashMap<>();
+            while (row.next()) {
+                runs.put(row.getString(1), row.getLong(2));
+            }
+            return runs;
+        }
+    }
+
+    private int count(String table) throws SQLException {
+        try (Connection connection = services.database().dataSource().getConnection();
+             ResultSet row = connection.createStatement().executeQuery("SELECT COUNT(*) FROM " + table)) {
+            row.next();
+            return row.getInt(1);
+        }
+    }
+}
