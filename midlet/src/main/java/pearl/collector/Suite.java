@@ -1,7 +1,5 @@
 package pearl.collector;
 
-import pearl.publickey.PublicKeyCatalogue;
-
 /**
  * A suite's test cases: catalogues one after the other, in the order they run. Nothing is built
  * until the collector asks for an entry ({@link #create}).
@@ -14,14 +12,9 @@ public final class Suite implements Catalogue {
         this.parts = parts;
     }
 
-    /**
-     * Every test case the collector knows: SCSymmetric's block and stream ciphers (PEARL's first),
-     * SCHash's hashes and MACs, then the public-key test cases (docs/public-key.md).
-     */
+    /** Every test case of this JAR: its {@link Rows}. */
     public static Suite full() {
-        return new Suite(new Catalogue[] {
-            new BlockCiphers(), new StreamCiphers(), new Hashes(), new PublicKeyCatalogue(),
-        });
+        return new Suite(Rows.all());
     }
 
     public int size() {

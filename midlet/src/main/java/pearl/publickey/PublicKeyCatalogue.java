@@ -7,15 +7,17 @@ import org.bouncycastle.crypto.signers.ECDSASigner;
 
 import pearl.collector.Catalogue;
 import pearl.collector.Operation;
+import pearl.collector.Suite;
 import pearl.collector.TestCase;
 
 /**
  * The public-key table: PEARL's SCAsymmetric (RSA and ElGamal, 1024 bits, e = 65537, timeInit =
  * key generation, block by block over the plan's sizes), then the literature's operations with
- * fixed keys, one test case per operation, then multiple-precision arithmetic. An entry's keys
- * and engine are made when the collector asks for it.
+ * fixed keys, one test case per operation, then multiple-precision arithmetic. A row is a family
+ * (RSA, ElGamal, DSA, EC, arithmetic), a class of its own, so that a suite without it carries none
+ * of its engine. An entry's keys and engine are made when the collector asks for it.
  */
-public final class PublicKeyCatalogue implements Catalogue {
+public abstract class PublicKeyCatalogue implements Catalogue {
 
     private static final int[] RSA_BITS = {512, 1024, 2048};
     private static final int[] RSA_EXPONENTS = {3, 65537};
@@ -51,17 +53,24 @@ public final class PublicKeyCatalogue implements Catalogue {
         DSA_BITS.length * DSA_OPERATIONS.length, CURVES.length * EC_OPERATIONS.length, ARITHMETIC.length,
     };
 
-    public int size() {
-        int size = 0;
-        for (int f = 0; f < ENTRIES.length; f++) {
-            size += ENTRIES[f];
-        }
-        return size;
+    /** This row's family. */
+    private final int family;
+
+    PublicKeyCatalogue(int family) {
+        this.family = family;
     }
 
-    public String algorithm(int i) {
-        int family = family(i);
-        int row = row(family, i);
+    /** Every row, in the order they run. */
+    public static Suite rows() {
+        return new Suite(new Catalogue[] {new Rsa(), new ElGamal(), new Dsa(), new Ec(), new Arithmetic()});
+    }
+
+    public final int size() {
+        return ENTRIES[family];
+    }
+
+    public final String algorithm(int i) {
+        int row = row(i);
         StringBuffer name = new StringBuffer();
         if (family == RSA) {
             name.append("RSA-").append(RSA_BITS[row / RSA_EXPONENTS.length]).append("/e")
@@ -80,24 +89,21 @@ public final class PublicKeyCatalogue implements Catalogue {
         return name.toString();
     }
 
-    public String operation(int i) {
-        int family = family(i);
-        int within = i - start(family);
+    public final String operation(int i) {
         if (family == RSA) {
-            return RSA_OPERATIONS[within % RSA_OPERATIONS.length];
+            return RSA_OPERATIONS[i % RSA_OPERATIONS.length];
         } else if (family == ELGAMAL) {
-            return ELGAMAL_OPERATIONS[within];
+            return ELGAMAL_OPERATIONS[i];
         } else if (family == DSA) {
-            return DSA_OPERATIONS[within % DSA_OPERATIONS.length];
+            return DSA_OPERATIONS[i % DSA_OPERATIONS.length];
         } else if (family == EC) {
-            return EC_OPERATIONS[within % EC_OPERATIONS.length];
+            return EC_OPERATIONS[i % EC_OPERATIONS.length];
         }
-        return ARITHMETIC[within];
+        return ARITHMETIC[i];
     }
 
-    public int keyBits(int i) {
-        int family = family(i);
-        int row = row(family, i);
+    public final int keyBits(int i) {
+        int row = row(i);
         if (family == RSA) {
             return RSA_BITS[row / RSA_EXPONENTS.length];
         } else if (family == ELGAMAL) {
@@ -111,18 +117,18 @@ public final class PublicKeyCatalogue implements Catalogue {
     }
 
     /** Only encryption and decryption have a set-up to time (a key generation for PEARL's own). */
-    public boolean hasInit(int i) {
+    public final boolean hasInit(int i) {
         String operation = operation(i);
-        return family(i) != MP && (Operation.ENCRYPT.equals(operation) || Operation.DECRYPT.equals(operation));
+        return family != MP && (Operation.ENCRYPT.equals(operation) || Operation.DECRYPT.equals(operation));
     }
 
     /**
      * Ciphers run over the plan's sizes; a signature is over a digest; a key generation, an
      * agreement, a key expansion and an arithmetic operation work on numbers of the key's length.
      */
-    public int fixedSize(int i) {
+    public final int fixedSize(int i) {
         String operation = operation(i);
-        if (family(i) == MP) {
+        if (family == MP) {
             return keyBits(i) / 8;
         } else if (Operation.ENCRYPT.equals(operation) || Operation.DECRYPT.equals(operation)) {
             return 0;
@@ -132,74 +138,102 @@ public final class PublicKeyCatalogue implements Catalogue {
         return (keyBits(i) + 7) / 8;
     }
 
-    public TestCase create(int i) {
-        int family = family(i);
-        int row = row(family, i);
-        String name = algorithm(i);
-        String operation = operation(i);
-        if (family == MP) {
-            return new ArithmeticTestCase(ARITHMETIC_BITS[row], operation);
-        }
-        KeyMaker keys;
+    /** The row within the family (an RSA key size and exponent, a DSA size, a curve, an arithmetic operation). */
+    final int row(int i) {
         if (family == RSA) {
-            keys = KeyMaker.rsa(keyBits(i), RSA_EXPONENTS[row % RSA_EXPONENTS.length]);
-        } else if (family == ELGAMAL) {
-            keys = KeyMaker.elGamal(ELGAMAL_BITS);
+            return i / RSA_OPERATIONS.length;
         } else if (family == DSA) {
-            keys = KeyMaker.dsa(DSA_BITS[row]);
-        } else {
-            keys = KeyMaker.ec(CURVES[row], CURVE_BITS[row]);
-        }
-        boolean first = Operation.ENCRYPT.equals(operation) || Operation.SIGN.equals(operation);
-        if (Operation.KEYGEN.equals(operation)) {
-            return new KeyGenTestCase(name, keys);
-        } else if (Operation.AGREE.equals(operation)) {
-            return new AgreementTestCase(name, keys);
-        } else if (Operation.KEY_EXPANSION.equals(operation)) {
-            return new KeyExpansionTestCase(name, keys, CURVES[row]);
-        } else if (family == RSA && hasInit(i)) {
-            // PEARL's RSA-1024/e65537 generates a key pair as its set-up; the others use fixed keys
-            boolean pearl = keys.bits == 1024 && RSA_EXPONENTS[row % RSA_EXPONENTS.length] == 65537;
-            return new AsymmetricCipherTestCase(name, keys, new RSAEngine(), first, pearl);
-        } else if (family == RSA) {
-            return new RsaSignatureTestCase(name, keys, first);
-        } else if (family == ELGAMAL) {
-            return new AsymmetricCipherTestCase(name, keys, new ElGamalEngine(), first, true);
-        } else if (family == DSA) {
-            return new SignatureTestCase(name, keys, new DSASigner(), first);
-        }
-        return new SignatureTestCase(name, keys, new ECDSASigner(), first);
-    }
-
-    private static int family(int i) {
-        int end = 0;
-        for (int f = 0; f < ENTRIES.length; f++) {
-            end += ENTRIES[f];
-            if (i < end) {
-                return f;
-            }
-        }
-        throw new IllegalArgumentException("no such entry");
-    }
-
-    private static int start(int family) {
-        int start = 0;
-        for (int f = 0; f < family; f++) {
-            start += ENTRIES[f];
-        }
-        return start;
-    }
-
-    /** The row of the family (an RSA key size and exponent, a DSA size, a curve, an arithmetic operation). */
-    private static int row(int family, int i) {
-        int within = i - start(family);
-        if (family == RSA) {
-            return within / RSA_OPERATIONS.length;
-        } else if (family == DSA) {
-            return within / DSA_OPERATIONS.length;
+            return i / DSA_OPERATIONS.length;
         } else if (family == EC) {
-            return within / EC_OPERATIONS.length;
+            return i / EC_OPERATIONS.length;
         }
-        return family == ELGAMAL ? 0 : within;
+        return family == ELGAMAL ? 0 : i;
+    }
+
+    /** Whether entry {@code i} is the first of its pair (encrypt before decrypt, sign before verify). */
+    final boolean first(int i) {
+        String operation = operation(i);
+        return Operation.ENCRYPT.equals(operation) || Operation.SIGN.equals(operation);
+    }
+
+    /** RSA with each key size and exponent: key generation, encryption, decryption, signature, verification. */
+    public static final class Rsa extends PublicKeyCatalogue {
+        public Rsa() {
+            super(RSA);
+        }
+
+        public TestCase create(int i) {
+            int exponent = RSA_EXPONENTS[row(i) % RSA_EXPONENTS.length];
+            KeyMaker keys = KeyMaker.rsa(keyBits(i), exponent);
+            if (Operation.KEYGEN.equals(operation(i))) {
+                return new KeyGenTestCase(algorithm(i), keys);
+            } else if (hasInit(i)) {
+                // PEARL's RSA-1024/e65537 generates a key pair as its set-up; the others use fixed keys
+                return new AsymmetricCipherTestCase(algorithm(i), keys, new RSAEngine(), first(i),
+                        keys.bits == 1024 && exponent == 65537);
+            }
+            return new RsaSignatureTestCase(algorithm(i), keys, first(i));
+        }
+    }
+
+    /** PEARL's ElGamal-1024: key generation, encryption (with a key generation as set-up), decryption. */
+    public static final class ElGamal extends PublicKeyCatalogue {
+        public ElGamal() {
+            super(ELGAMAL);
+        }
+
+        public TestCase create(int i) {
+            KeyMaker keys = KeyMaker.elGamal(ELGAMAL_BITS);
+            if (Operation.KEYGEN.equals(operation(i))) {
+                return new KeyGenTestCase(algorithm(i), keys);
+            }
+            return new AsymmetricCipherTestCase(algorithm(i), keys, new ElGamalEngine(), first(i), true);
+        }
+    }
+
+    /** DSA with each key size: key generation, signature, verification. */
+    public static final class Dsa extends PublicKeyCatalogue {
+        public Dsa() {
+            super(DSA);
+        }
+
+        public TestCase create(int i) {
+            KeyMaker keys = KeyMaker.dsa(DSA_BITS[row(i)]);
+            if (Operation.KEYGEN.equals(operation(i))) {
+                return new KeyGenTestCase(algorithm(i), keys);
+            }
+            return new SignatureTestCase(algorithm(i), keys, new DSASigner(), first(i));
+        }
+    }
+
+    /** EC on each curve: key generation, ECDSA signature and verification, ECDH agreement, key expansion. */
+    public static final class Ec extends PublicKeyCatalogue {
+        public Ec() {
+            super(EC);
+        }
+
+        public TestCase create(int i) {
+            KeyMaker keys = KeyMaker.ec(CURVES[row(i)], CURVE_BITS[row(i)]);
+            String operation = operation(i);
+            if (Operation.KEYGEN.equals(operation)) {
+                return new KeyGenTestCase(algorithm(i), keys);
+            } else if (Operation.AGREE.equals(operation)) {
+                return new AgreementTestCase(algorithm(i), keys);
+            } else if (Operation.KEY_EXPANSION.equals(operation)) {
+                return new KeyExpansionTestCase(algorithm(i), keys, CURVES[row(i)]);
+            }
+            return new SignatureTestCase(algorithm(i), keys, new ECDSASigner(), first(i));
+        }
+    }
+
+    /** Multiple-precision arithmetic of pearl.math on numbers of the key's length. */
+    public static final class Arithmetic extends PublicKeyCatalogue {
+        public Arithmetic() {
+            super(MP);
+        }
+
+        public TestCase create(int i) {
+            return new ArithmeticTestCase(ARITHMETIC_BITS[i], operation(i));
+        }
     }
 }

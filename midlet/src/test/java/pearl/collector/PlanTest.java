@@ -157,7 +157,7 @@ class PlanTest {
                 return 1024;
             }
         };
-        Catalogue symmetricAndHashes = new Suite(new Catalogue[] {new BlockCiphers(), new StreamCiphers(), new Hashes()});
+        Catalogue symmetricAndHashes = new Suite(new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows()});
         long quick = Estimate.millis(Plan.quick(), symmetricAndHashes, 1);
         long rsaFull = Estimate.millis(Plan.full(), new Prebuilt(rsaKeygen), 1);
 

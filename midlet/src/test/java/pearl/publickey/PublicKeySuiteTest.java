@@ -17,6 +17,7 @@ import pearl.collector.Operation;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
+import pearl.collector.Suite;
 import pearl.collector.TestCase;
 
 /**
@@ -31,7 +32,7 @@ class PublicKeySuiteTest {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
-        PublicKeyCatalogue suite = new PublicKeyCatalogue();
+        Suite suite = PublicKeyCatalogue.rows();
         long start = System.currentTimeMillis();
         new Collector(plan, suite, 1, samples::add, new Progress() {
             public void advanced(int done, int total, Sample last) {
@@ -111,9 +112,9 @@ class PublicKeySuiteTest {
     @Test
     void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
         // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
-        long full = Estimate.millis(Plan.full(), new PublicKeyCatalogue(), 10);
+        long full = Estimate.millis(Plan.full(), PublicKeyCatalogue.rows(), 10);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
-        long quick = Estimate.millis(Plan.quick(), new PublicKeyCatalogue(), 10);
+        long quick = Estimate.millis(Plan.quick(), PublicKeyCatalogue.rows(), 10);
         // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
         assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }

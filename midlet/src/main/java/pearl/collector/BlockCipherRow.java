@@ -1,0 +1,62 @@
+package pearl.collector;
+
+import org.bouncycastle.crypto.BlockCipher;
+import org.bouncycastle.crypto.CipherParameters;
+import org.bouncycastle.crypto.params.KeyParameter;
+
+/**
+ * One block cipher of a catalogue, in ECB, CBC, CFB-64 and OFB-64, encrypting then decrypting
+ * (eight test cases). A subclass names the cipher and builds entry {@code i}'s engine and known
+ * answer when its turn comes ({@link #create}, one {@link #cipher} call), so that a suite without
+ * the row carries none of its engine; its known answer fails if a name and its engine are ever
+ * paired wrongly.
+ */
+public abstract class BlockCipherRow implements Catalogue {
+
+    private static final String[] MODES = {
+        BlockCipherTestCase.ECB, BlockCipherTestCase.CBC, BlockCipherTestCase.CFB, BlockCipherTestCase.OFB,
+    };
+
+    private final String name;
+    private final int keyBits;
+
+    /** @param keyBits the key length the cipher is timed with */
+    protected BlockCipherRow(String name, int keyBits) {
+        this.name = name;
+        this.keyBits = keyBits;
+    }
+
+    public final int size() {
+        return 2 * MODES.length;
+    }
+
+    public final String algorithm(int i) {
+        return new StringBuffer(name).append('/').append(MODES[i / 2]).toString();
+    }
+
+    public final String operation(int i) {
+        return i % 2 == 0 ? Operation.ENCRYPT : Operation.DECRYPT;
+    }
+
+    public final int keyBits(int i) {
+        return keyBits;
+    }
+
+    public final boolean hasInit(int i) {
+        return true;
+    }
+
+    public final int fixedSize(int i) {
+        return 0;
+    }
+
+    /** Entry {@code i} of the cipher, keyed with the row's key length. */
+    protected final TestCase cipher(int i, BlockCipher engine, KnownAnswer answer) {
+        return cipher(i, engine, new KeyParameter(Inputs.key(keyBits)), answer);
+    }
+
+    /** Entry {@code i} of the cipher with a key of its own form (RC5-64's rounds). */
+    protected final TestCase cipher(int i, BlockCipher engine, CipherParameters key, KnownAnswer answer) {
+        return new BlockCipherTestCase(name, engine, MODES[i / 2], keyBits, key, i % 2 == 0, answer);
+    }
+}

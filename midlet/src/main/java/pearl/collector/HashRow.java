@@ -1,0 +1,54 @@
+package pearl.collector;
+
+import org.bouncycastle.crypto.Digest;
+import org.bouncycastle.crypto.Mac;
+
+/**
+ * One hash or MAC of a catalogue, one test case: a row without a key is a hash (no set-up to
+ * time), one with a key a MAC. A subclass names it (hashes as Bouncy Castle does) and builds its
+ * digest or MAC and known answer when its turn comes ({@link #create}, one {@link #hash} or
+ * {@link #mac} call).
+ */
+public abstract class HashRow implements Catalogue {
+
+    private final String name;
+    private final int keyBits;
+
+    /** @param keyBits 0 for a hash, the key length for a MAC */
+    protected HashRow(String name, int keyBits) {
+        this.name = name;
+        this.keyBits = keyBits;
+    }
+
+    public final int size() {
+        return 1;
+    }
+
+    public final String algorithm(int i) {
+        return name;
+    }
+
+    public final String operation(int i) {
+        return keyBits == 0 ? Operation.DIGEST : Operation.MAC;
+    }
+
+    public final int keyBits(int i) {
+        return keyBits;
+    }
+
+    public final boolean hasInit(int i) {
+        return keyBits != 0;
+    }
+
+    public final int fixedSize(int i) {
+        return 0;
+    }
+
+    protected static TestCase hash(Digest digest, String source, String message, String output) {
+        return new DigestTestCase(digest, new KnownAnswer(source, null, null, message, output));
+    }
+
+    protected final TestCase mac(Mac mac, KnownAnswer answer) {
+        return new MacTestCase(name, mac, keyBits, answer);
+    }
+}

@@ -1,0 +1,48 @@
+package pearl.collector;
+
+import org.bouncycastle.crypto.StreamCipher;
+
+/**
+ * One stream cipher of a catalogue, encrypting then decrypting. A subclass names it (as Bouncy
+ * Castle does, a space made a hyphen) and builds entry {@code i}'s cipher and known answer when its
+ * turn comes ({@link #create}, one {@link #stream} call).
+ */
+public abstract class StreamCipherRow implements Catalogue {
+
+    private final String name;
+    private final int keyBits;
+
+    protected StreamCipherRow(String name, int keyBits) {
+        this.name = name;
+        this.keyBits = keyBits;
+    }
+
+    public final int size() {
+        return 2;
+    }
+
+    public final String algorithm(int i) {
+        return name;
+    }
+
+    public final String operation(int i) {
+        return i % 2 == 0 ? Operation.ENCRYPT : Operation.DECRYPT;
+    }
+
+    public final int keyBits(int i) {
+        return keyBits;
+    }
+
+    public final boolean hasInit(int i) {
+        return true;
+    }
+
+    public final int fixedSize(int i) {
+        return 0;
+    }
+
+    /** @param ivBits the IV length the cipher takes, 0 for none */
+    protected final TestCase stream(int i, StreamCipher cipher, int ivBits, KnownAnswer answer) {
+        return new StreamCipherTestCase(cipher, keyBits, ivBits, i % 2 == 0, answer);
+    }
+}
