@@ -1,5 +1,6 @@
 package pearl.collector;
 
+import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.Digest;
 import org.bouncycastle.crypto.Mac;
 
@@ -50,5 +51,10 @@ public abstract class HashRow implements Catalogue {
 
     protected final TestCase mac(Mac mac, KnownAnswer answer) {
         return new MacTestCase(name, mac, keyBits, answer);
+    }
+
+    /** A MAC timed with a key of its own form (a nonce, a clamped key), {@code keyBits} long. */
+    protected final TestCase mac(Mac mac, CipherParameters key, KnownAnswer answer) {
+        return new MacTestCase(name, mac, keyBits, key, answer);
     }
 }

@@ -1,6 +1,7 @@
 package pearl.collector;
 
 import org.bouncycastle.crypto.digests.Blake2bDigest;
+import org.bouncycastle.crypto.digests.GOST3411Digest;
 import org.bouncycastle.crypto.digests.KeccakDigest;
 import org.bouncycastle.crypto.digests.MD2Digest;
 import org.bouncycastle.crypto.digests.MD4Digest;
@@ -21,11 +22,22 @@ import org.bouncycastle.crypto.digests.SM3Digest;
 import org.bouncycastle.crypto.digests.SkeinDigest;
 import org.bouncycastle.crypto.digests.TigerDigest;
 import org.bouncycastle.crypto.digests.WhirlpoolDigest;
+import org.bouncycastle.crypto.engines.AESEngine;
+import org.bouncycastle.crypto.engines.GOST28147Engine;
+import org.bouncycastle.crypto.generators.Poly1305KeyGenerator;
+import org.bouncycastle.crypto.macs.CMac;
+import org.bouncycastle.crypto.macs.GMac;
 import org.bouncycastle.crypto.macs.HMac;
+import org.bouncycastle.crypto.macs.Poly1305;
+import org.bouncycastle.crypto.macs.SipHash;
+import org.bouncycastle.crypto.modes.GCMBlockCipher;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.crypto.params.ParametersWithIV;
 
 /**
- * The hashes: PEARL's, the others of this Bouncy Castle, then HMAC with four of them. Each row is a
- * class of its own, so that a suite without it carries none of its digest.
+ * The hashes: PEARL's, the others of this Bouncy Castle, then HMAC with four of them, then the other
+ * MACs (CMAC, GMAC, Poly1305, SipHash). Each row is a class of its own, so that a suite without it
+ * carries none of its digest.
  */
 public final class Hashes {
 
@@ -43,8 +55,8 @@ public final class Hashes {
             new Ripemd320(), new Sha1(), new Sha224(), new Sha256(), new Sha384(), new Sha512(),
             new Sha512t224(), new Sha512t256(), new Tiger(), new Whirlpool(), new Sm3(), new Sha3t224(),
             new Sha3t256(), new Sha3t384(), new Sha3t512(), new Keccak256(), new Shake128(), new Shake256(),
-            new Blake2b(), new Skein256(), new Skein512(), new HmacMd5(), new HmacSha1(), new HmacSha256(),
-            new HmacSha512(),
+            new Blake2b(), new Skein256(), new Skein512(), new Gost3411(), new HmacMd5(), new HmacSha1(), new HmacSha256(),
+            new HmacSha512(), new CmacAes(), new GmacAes(), new Poly1305Aes(), new SipHash24(),
         });
     }
 
@@ -392,6 +404,82 @@ public final class Hashes {
                     "RFC 4231 section 4.2, test case 1", KEY_0B_20, null, HI_THERE,
                     "87aa7cdea5ef619d4ff0b4241a1d6cb02379f4e2ce4ec2787ad0b30545e17cde"
                             + "daa833b7d6b8a702038b274eaea3f4e4be9d914eeb61f1702e696c203a126854"));
+        }
+    }
+
+    /**
+     * GOST R 34.11-94 with the standard's test parameters (its GOST 28147-89 S-box "D-Test"), the
+     * ones its published examples use; the S-box changes no work.
+     */
+    static final class Gost3411 extends HashRow {
+        Gost3411() {
+            super("GOST3411", 0);
+        }
+
+        public TestCase create(int i) {
+            return hash(new GOST3411Digest(GOST28147Engine.getSBox("D-Test")),
+                    "RFC 5831 (GOST R 34.11-94) example with the test parameters, \"This is message, length=32 bytes\"",
+                    "54686973206973206d6573736167652c206c656e6774683d3332206279746573",
+                    "b1c466d37519b82e8319819ff32595e047a28cb6f83eff1c6916a815a637fffa");
+        }
+    }
+
+    static final class CmacAes extends HashRow {
+        CmacAes() {
+            super("CMAC/AES", 128);
+        }
+
+        public TestCase create(int i) {
+            return mac(new CMac(new AESEngine()), new KnownAnswer("RFC 4493 section 4, example 2",
+                    "2b7e151628aed2a6abf7158809cf4f3c", null, "6bc1bee22e409f96e93d7e117393172a",
+                    "070a16b46b4d4144f79bdd9dd04a287c"));
+        }
+    }
+
+    /** GCM's authentication alone (the input is associated data), with a 96-bit nonce and a 128-bit tag. */
+    static final class GmacAes extends HashRow {
+        GmacAes() {
+            super("GMAC/AES", 128);
+        }
+
+        public TestCase create(int i) {
+            return mac(new GMac(new GCMBlockCipher(new AESEngine())),
+                    new ParametersWithIV(new KeyParameter(Inputs.key(128)), Inputs.key(96)),
+                    new KnownAnswer("NIST CAVP gcmEncryptExtIV128.rsp, Keylen 128 IVlen 96 PTlen 0 AADlen 128 Taglen 128, Count 0",
+                    "77be63708971c4e240d1cb79e8d77feb", "e0e00f19fed7ba0136a797f3", "7a43ec1d9c0a5a78a0b16533a6213cab",
+                    "209fcc8d3675ed938e9c7166709dd946"));
+        }
+    }
+
+    /**
+     * Poly1305-AES as Bouncy Castle 1.53 takes it: a 256-bit key, the AES key k then r (clamped:
+     * the MAC refuses an r that is not), and a 128-bit nonce that AES encrypts into s. Set-up is
+     * that keying, as a fresh nonce per message costs it.
+     */
+    static final class Poly1305Aes extends HashRow {
+        Poly1305Aes() {
+            super("Poly1305/AES", 256);
+        }
+
+        public TestCase create(int i) {
+            byte[] key = Inputs.key(256);
+            Poly1305KeyGenerator.clamp(key);
+            return mac(new Poly1305(new AESEngine()), new ParametersWithIV(new KeyParameter(key), Inputs.key(128)),
+                    new KnownAnswer("Bernstein, The Poly1305-AES message-authentication code (2005), appendix B, the 32-byte message",
+                    "6acb5f61a7176dd320c5c1eb2edcdc74" + "48443d0bb0d21109c89a100b5ce2c208", "ae212a55399729595dea458bc621ff0e",
+                    "663cea190ffb83d89593f3f476b6bc24d7e679107ea26adb8caf6652d0656136", "0ee1c16bb73f0f4fd19881753c01cdbe"));
+        }
+    }
+
+    static final class SipHash24 extends HashRow {
+        SipHash24() {
+            super("SipHash-2-4", 128);
+        }
+
+        /** The paper prints the 64-bit result a129ca6149be45e5; the MAC writes it little-endian. */
+        public TestCase create(int i) {
+            return mac(new SipHash(), new KnownAnswer("Aumasson, Bernstein: SipHash: a fast short-input PRF (2012), appendix A",
+                    "000102030405060708090a0b0c0d0e0f", null, "000102030405060708090a0b0c0d0e", "e545be4961ca29a1"));
         }
     }
 }

@@ -148,7 +148,8 @@ public final class Plan {
      * and PEARL's RSA and ElGamal at one key size.
      */
     static final String QUICK_CIPHERS =
-            "*/CBC,AES/*,RC4,HC-128,HC-256,Grain-v1,Grain-128,ISAAC,VMPC,VMPC-KSA3,RSA-1024/e65537,ElGamal-1024";
+            "*/CBC,AES/*,RC4,HC-128,HC-256,Grain-v1,Grain-128,ISAAC,VMPC,VMPC-KSA3,Salsa20,XSalsa20,ChaCha20,"
+            + "RSA-1024/e65537,ElGamal-1024";
     /** One of each kind of public-key operation and the multiple-precision arithmetic. */
     static final String QUICK_PUBLIC_KEY = "RSA-1024/e65537,DSA-1024,ECDSA/P-256,ECDH/P-256,EC/P-256,MP-512";
 
@@ -157,7 +158,7 @@ public final class Plan {
      * of {@link #QUICK_CIPHERS} and {@link #QUICK_PUBLIC_KEY}): a cold sample, the warm-up and
      * {@link #QUICK_SAMPLES} warm samples of {@link #QUICK_TICKS_PER_SAMPLE} ticks each, as many
      * as the analysis needs not to flag a result, in about a minute and a half on a desktop's
-     * MicroEmulator (docs/collector.md). All 335 test cases so would take three.
+     * MicroEmulator (docs/collector.md). All 358 test cases so would take more than three.
      */
     public static Plan quick() {
         return new Plan(new Part[] {
