@@ -2,16 +2,55 @@
 <c:set var="pageTitle" value="Install on a phone"/>
 <%@ include file="header.jspf" %>
 <h1>Install the collector on a phone</h1>
-<p>Open this link in the phone's browser, or scan the code: the phone downloads the MIDlet suite over the air and
-  will send its samples back to this server.</p>
-<p><a id="jad" href="<c:out value='${jad}'/>"><c:out value="${jad}"/></a></p>
-<div class="qr">${qr}</div>
+<p>Open a suite's link in the phone's browser, or scan its code: the phone downloads the MIDlet suite over the air and
+  will send its samples back to this server. Install every suite of your choice from this page: each carries this
+  visit's enrolment code <b id="code" class="code"><c:out value="${code}"/></b>, so the results of them all come
+  together under one device.</p>
+<form class="pick" method="get" action="${root}/install">
+  <input type="hidden" name="code" value="<c:out value='${code}'/>">
+  <label>The largest JAR the phone takes
+    <select name="limit" id="limit">
+      <option value="full"<c:if test="${limit == null}"> selected</c:if>>no limit: the full suite</option>
+      <c:forEach var="l" items="${limits}">
+        <option value="${l}"<c:if test="${l == limit}"> selected</c:if>><fmt:formatNumber value="${l / 1024}" maxFractionDigits="0"/> KB</option>
+      </c:forEach>
+    </select>
+  </label>
+  <button type="submit">Show the suites</button>
+</form>
+<c:choose>
+  <c:when test="${empty offers}">
+    <p class="empty">This server was built without the MIDlet suites.</p>
+  </c:when>
+  <c:otherwise>
+    <table id="suites">
+      <thead><tr><th>Suite</th><th class="number">JAR</th><th>Measures</th><th>Install</th></tr></thead>
+      <tbody>
+      <c:forEach var="o" items="${offers}">
+        <tr>
+          <td><c:out value="${o.name()}"/></td>
+          <td class="number"><fmt:formatNumber value="${o.jarBytes() / 1024}" maxFractionDigits="0"/> KB</td>
+          <td><c:choose>
+            <c:when test="${o.testCases() == null}">every algorithm of PEARL's catalogue</c:when>
+            <c:otherwise>${o.testCases()} test cases: <c:out value="${o.algorithms()}"/></c:otherwise>
+          </c:choose></td>
+          <td><a class="jad" id="jad-<c:out value='${o.name()}'/>" href="<c:out value='${o.jad()}'/>"><c:out value="${o.jad()}"/></a>
+            <div class="qr">${o.qr()}</div></td>
+        </tr>
+      </c:forEach>
+      </tbody>
+    </table>
+  </c:otherwise>
+</c:choose>
 <h2>On the phone</h2>
 <ol>
-  <li>Install, then start <b>PEARL</b>. Choose <i>Quick run</i> for a first look, or <i>Custom plan</i>.</li>
-  <li>Choose <i>Sync samples</i>: the first time, name the phone's model; the server registers it.</li>
-  <li>Come back here: the phone appears under <a href="${root}/results">Results</a>.</li>
+  <li>Install each suite, then start it (<b>PEARL</b>, or <b>PEARL 64k-1</b> and so on for the smaller suites).
+    Choose <i>Quick run</i> for a first look, or <i>Custom plan</i>.</li>
+  <li>Choose <i>Sync samples</i>: the first time, name the phone's model; the server registers it. Each suite does
+    this once: a phone keeps each suite's records apart.</li>
+  <li>Come back here: the phone appears under <a href="${root}/results">Results</a>, once, with every suite's results.</li>
 </ol>
 <p class="muted">Needs MIDP 1.0 and CLDC 1.0 or later. The server must be reachable from the phone at the address above;
-  behind a proxy, open this page through the address the phone will use.</p>
+  behind a proxy, open this page through the address the phone will use. For another phone, open
+  <a href="${root}/install">this page</a> anew: each visit has its own code.</p>
 <%@ include file="footer.jspf" %>

@@ -229,19 +229,23 @@ class PagesInBrowserIT {
     }
 
     @Test
-    void theInstallPageOffersTheJadWithItsQrCode() throws Exception {
+    void theInstallPageOffersTheFullSuitesJadWithTheVisitsCode() throws Exception {
         open("/install", "install");
-        String jad = browser.findElement(By.id("jad")).getAttribute("href");
-        assertEquals(server.baseUrl() + "/pearl.jad", jad);
+        String code = browser.findElement(By.id("code")).getText();
+        assertTrue(code.matches("[0-9A-Z]{10}"), code);
+        String jad = browser.findElement(By.id("jad-pearl")).getAttribute("href");
+        assertEquals(server.baseUrl() + "/install/" + code + "/pearl.jad", jad, "by default the full suite");
         assertFalse(browser.findElements(By.cssSelector(".qr svg path")).isEmpty(), "a QR code is drawn");
 
         HttpResponse<String> descriptor = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(jad)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals("text/vnd.sun.j2me.app-descriptor", descriptor.headers().firstValue("Content-Type").orElse("").split(";")[0]);
         assertTrue(descriptor.body().contains("PEARL-Server-URL: " + server.baseUrl() + "/receiver\n"), descriptor.body());
-        assertTrue(descriptor.body().contains("MIDlet-Jar-URL: " + server.baseUrl() + "/pearl.jar\n"), descriptor.body());
+        assertTrue(descriptor.body().contains("PEARL-Enrolment: " + code + "\n"), descriptor.body());
+        String jarUrl = server.baseUrl() + "/install/" + code + "/pearl.jar";
+        assertTrue(descriptor.body().contains("MIDlet-Jar-URL: " + jarUrl + "\n"), descriptor.body());
         HttpResponse<byte[]> jar = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create(server.baseUrl() + "/pearl.jar")).build(), HttpResponse.BodyHandlers.ofByteArray());
+                HttpRequest.newBuilder(URI.create(jarUrl)).build(), HttpResponse.BodyHandlers.ofByteArray());
         assertEquals("application/java-archive", jar.headers().firstValue("Content-Type").orElse(""));
         assertTrue(descriptor.body().contains("MIDlet-Jar-Size: " + jar.body().length + "\n"), "the JAD's size is the JAR's");
     }

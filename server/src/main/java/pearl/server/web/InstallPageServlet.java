@@ -1,19 +1,96 @@
 package pearl.server.web;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.bank.Enrolments;
 import pearl.server.pages.QrCode;
+import pearl.server.pages.SuiteIndex;
 
-/** {@code GET /install}: the JAD link and its QR code, for installing the MIDlet over the air. */
+/**
+ * {@code GET /install[?code=...][&limit=...]}: the suites to install on a phone, with their sizes
+ * and what they measure, a choice of the largest JAR the phone takes (the suite sets the build
+ * made, or the full suite), and for the choice each suite's JAD link and QR code. A visit without a
+ * code makes one (docs/protocol.md, "Enrolment"), written into every JAD of the page, so the suites
+ * a phone installs from it register as one device; choosing a limit keeps the code (a plain form,
+ * no script).
+ */
 @WebServlet("/install")
 public final class InstallPageServlet extends Pages {
 
+    /** The choice of no limit: the full suite. */
+    static final String FULL = "full";
+
+    /** A suite on offer: its files' name, its JAR's size, what it measures (null: everything), its JAD. */
+    public record Offer(String name, long jarBytes, Integer testCases, String algorithms, String jad, String qr) {
+    }
+
     @Override
-    String prepare(HttpServletRequest request, Services services) {
-        String jad = DeviceSuiteServlet.baseUrl(request) + "/pearl.jad";
-        request.setAttribute("jad", jad);
-        request.setAttribute("qr", QrCode.svg(jad));
+    String prepare(HttpServletRequest request, Services services) throws SQLException {
+        String code = FilterParameters.text(request, "code");
+        if (code == null) {
+            code = services.enrolments().create();
+        } else if (!Enrolments.wellFormed(code) || !services.enrolments().exists(code)) {
+            throw new NotFound("unknown enrolment code: open /install for the suites");
+        }
+        SuiteIndex index;
+        SuiteFiles full;
+        try {
+            index = SuiteFiles.index(request.getServletContext());
+            full = SuiteFiles.of(request.getServletContext(), SuiteFiles.FULL);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
+        Integer limit = limit(FilterParameters.text(request, "limit"), index);
+        String base = DeviceSuiteServlet.baseUrl(request) + "/install/" + code + "/";
+        List<Offer> offers = new ArrayList<>();
+        if (limit == null && full != null) {
+            offers.add(offer(base, SuiteFiles.FULL, jarSize(full), null, null));
+        } else if (limit != null) {
+            for (SuiteIndex.Suite suite : index.of(limit)) {
+                offers.add(offer(base, suite.name(), suite.jarBytes(), suite.testCases(),
+                        String.join(", ", suite.algorithms())));
+            }
+        }
+        request.setAttribute("code", code);
+        request.setAttribute("limits", index.limits());
+        request.setAttribute("limit", limit);
+        request.setAttribute("offers", offers);
         return "install";
+    }
+
+    /** @return null for the full suite, the default */
+    private static Integer limit(String value, SuiteIndex index) {
+        if (value == null || value.equals(FULL)) {
+            return null;
+        }
+        try {
+            int limit = Integer.parseInt(value);
+            if (index.limits().contains(limit)) {
+                return limit;
+            }
+        } catch (NumberFormatException notANumber) {
+            // refused below, as any limit the build did not make
+        }
+        throw new IllegalArgumentException("limit must be " + FULL + " or one the suites were built for: " + index.limits());
+    }
+
+    private static Offer offer(String base, String name, long jarBytes, Integer testCases, String algorithms) {
+        String jad = base + name + ".jad";
+        return new Offer(name, jarBytes, testCases, algorithms, jad, QrCode.svg(jad));
+    }
+
+    private static long jarSize(SuiteFiles suite) {
+        try {
+            return suite.jarSize();
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
     }
 }

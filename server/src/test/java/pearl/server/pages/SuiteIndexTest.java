@@ -1,0 +1,38 @@
+package pearl.server.pages;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The build's index of the suite sets, as /install reads it. */
+class SuiteIndexTest {
+
+    private static final String TSV = SuiteIndex.HEADER + "\n"
+            + "131072\tpearl-128k-1\t120000\t200\tAES/ECB,AES/CBC,SHA-256\n"
+            + "65536\tpearl-64k-1\t64000\t90\tAES/ECB,AES/CBC\n"
+            + "65536\tpearl-64k-2\t60000\t110\tSHA-256\n";
+
+    @Test
+    void itListsTheLimitsAndEachLimitsSuitesWithWhatTheyMeasure() {
+        SuiteIndex index = SuiteIndex.parse(TSV);
+
+        assertEquals(List.of(65536, 131072), index.limits());
+        assertEquals(List.of("pearl-64k-1", "pearl-64k-2"), index.of(65536).stream().map(SuiteIndex.Suite::name).toList());
+        SuiteIndex.Suite first = index.named("pearl-64k-1").orElseThrow();
+        assertEquals(64000, first.jarBytes());
+        assertEquals(90, first.testCases());
+        assertEquals(List.of("AES/ECB", "AES/CBC"), first.algorithms());
+        assertTrue(index.named("pearl").isEmpty());
+    }
+
+    @Test
+    void anIndexTheBuildCouldNotHaveWrittenIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> SuiteIndex.parse("limit\tsuite\n"));
+        assertThrows(IllegalArgumentException.class, () -> SuiteIndex.parse(SuiteIndex.HEADER + "\n65536\t../x\t1\t1\tA\n"));
+        assertThrows(IllegalArgumentException.class, () -> SuiteIndex.parse(SuiteIndex.HEADER + "\n65536\tpearl-64k-1\t1\n"));
+    }
+}
