@@ -1,0 +1,576 @@
+package pearl.build;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.ClassRemapper;
+import org.objectweb.asm.commons.Remapper;
+
+import proguard.Configuration;
+import proguard.ConfigurationParser;
+import proguard.ProGuard;
+
+/**
+ * Build step: the smaller suites (docs/collector.md, Fit). For each JAR limit it packs the full
+ * suite's rows, PEARL's table first and otherwise in catalogue order, into as few JARs of at most
+ * the limit as it can, and builds each one as the device JAR is built (device.pro, then
+ * conformance.pro), with a generated {@code pearl.collector.Rows} that lists only its rows in place
+ * of the full one, so that ProGuard keeps only their engines. Writes each JAR's JAD, the index
+ * {@code suites.tsv}, and the core (no row at all). Fails when a JAR exceeds its limit, when the
+ * core exceeds its own, when the suites of one limit miss a test case of the full suite, or when
+ * PEARL's table takes more than {@link #PEARL_SUITES} suites of 64 KB or more.
+ * <p>
+ * Rows are packed by an estimate read off the full device JAR (the classes each row's class
+ * reaches there, at their compressed size), and each suite is then built for real: one that comes
+ * out over its limit gives back its last row, one with room left tries the next.
+ * <p>
+ * System properties: {@code classes} (the MIDlet's compiled classes), {@code midlet.jar},
+ * {@code bc.jar}, {@code cldc.jar}, {@code midp10.jar}, {@code proguard.dir}, {@code device.dir}
+ * (the full device JAR, its mapping and JAD), {@code midlet.name}, {@code suites.dir} (the suites'
+ * JARs and JADs, and suites.tsv), {@code suites.work} (each attempt's JAR and mapping, the core),
+ * {@code suite.limits} (bytes, comma-separated), {@code suite.core.limit} (bytes),
+ * {@code suite.enforce} (whether a check that fails fails the build; else it is printed),
+ * {@code suites.skip}.
+ */
+public final class Suites {
+
+    /** PEARL's own table: 17 block ciphers in four modes, RC4 and 10 hashes (rows named by their first algorithm). */
+    static final List<String> PEARL_TABLE = List.of("AES", "AES-Fast", "AES-Light", "Blowfish", "CAST5", "CAST6",
+            "DESede", "DES", "IDEA", "RC2", "RC5-32", "RC5-64", "RC6", "Rijndael", "Serpent", "Skipjack", "Twofish",
+            "RC4", "MD2", "MD4", "MD5", "RIPEMD128", "RIPEMD160", "SHA-1", "SHA-256", "SHA-384", "SHA-512", "Tiger");
+    /** At 64 KB and more, PEARL's table spreads over at most this many suites. */
+    static final int PEARL_SUITES = 3;
+    private static final int PEARL_LIMIT = 65536;
+
+    private static final String ROWS = "pearl/collector/Rows";
+    private static final String CATALOGUE = "pearl/collector/Catalogue";
+
+    /** A row of the full suite: its class and its test cases ("algorithm operation"). */
+    record Row(int index, String className, boolean blockCipher, List<String> algorithms, List<String> testCases) {
+        /** The algorithm, a block cipher without its mode. */
+        String name() {
+            String first = algorithms.get(0);
+            return blockCipher ? first.substring(0, first.indexOf('/')) : first;
+        }
+    }
+
+    /** A suite built: its name, rows, JAR, ProGuard mapping and JAR's size. */
+    record Built(String name, List<Row> rows, Path jar, Path mapping, long bytes) {
+    }
+
+    private final Properties properties;
+    private final Path dir;
+    private final Path work;
+    private final List<String> failures = new ArrayList<>();
+    private int builds;
+
+    private Suites(Properties properties) {
+        this.properties = properties;
+        this.dir = Path.of(property("suites.dir"));
+        this.work = Path.of(property("suites.work"));
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (Boolean.getBoolean("suites.skip")) {
+            System.out.println("Suites: skipped (suites.skip)");
+            return;
+        }
+        long start = System.nanoTime();
+        Suites suites = new Suites(System.getProperties());
+        suites.run();
+        System.out.printf("Suites: %d ProGuard builds in %.1f s%n", suites.builds, (System.nanoTime() - start) / 1e9);
+        if (suites.failures.isEmpty()) {
+            return;
+        }
+        String failures = "Suites: " + String.join("; ", suites.failures);
+        if (Boolean.getBoolean("suite.enforce")) {
+            throw new IllegalStateException(failures);
+        }
+        System.out.println("NOT MET (set suite.enforce=true to fail the build): " + failures);
+    }
+
+    private void run() throws Exception {
+        Files.createDirectories(dir);
+        try (var stale = Files.list(dir)) {  // the suites of another limit
+            for (Path file : stale.toList()) {
+                Files.delete(file);
+            }
+        }
+        List<Row> rows = rows();
+        Estimate estimate = new Estimate(Path.of(property("device.dir")), rows);
+        preshrink();
+
+        long coreLimit = Long.parseLong(property("suite.core.limit"));
+        Built core = build("pearl-core", List.of());
+        System.out.println("Suite core: " + core.jar + ", " + core.bytes + " bytes (no rows; limit " + coreLimit + ")");
+        if (core.bytes > coreLimit) {
+            failures.add("the core takes " + core.bytes + " bytes, over its limit of " + coreLimit);
+        }
+
+        List<String> index = new ArrayList<>();
+        index.add("limit\tsuite\tjar_bytes\ttest_cases\talgorithms");
+        for (String limitText : property("suite.limits").split(",")) {
+            long limit = Long.parseLong(limitText.trim());
+            List<Built> set = pack(limit, rows, estimate);
+            check(limit, set, rows);
+            for (Built built : set) {
+                List<String> algorithms = new ArrayList<>();
+                int testCases = 0;
+                for (Row row : built.rows) {
+                    algorithms.addAll(row.algorithms);
+                    testCases += row.testCases.size();
+                }
+                index.add(limit + "\t" + built.name + "\t" + built.bytes + "\t" + testCases + "\t"
+                        + String.join(",", algorithms));
+            }
+        }
+        Files.write(dir.resolve("suites.tsv"), index, StandardCharsets.UTF_8);
+    }
+
+    /** Rows in packing order: PEARL's table first, then the others, each in catalogue order. */
+    static List<Row> packingOrder(List<Row> rows) {
+        List<Row> order = new ArrayList<>();
+        for (Row row : rows) {
+            if (PEARL_TABLE.contains(row.name())) {
+                order.add(row);
+            }
+        }
+        for (Row row : rows) {
+            if (!PEARL_TABLE.contains(row.name())) {
+                order.add(row);
+            }
+        }
+        return order;
+    }
+
+    /** The suites of one limit: each as many rows, in packing order, as fit in the limit. */
+    private List<Built> pack(long limit, List<Row> rows, Estimate estimate) throws Exception {
+        List<Row> order = packingOrder(rows);
+        List<Built> set = new ArrayList<>();
+        int next = 0;
+        double ratio = 1;  // built / estimated, of the last suite built
+        while (next < order.size()) {
+            int n = set.size() + 1;
+            String name = "pearl-" + (limit / 1024) + "k-" + n;
+            int end = next + 1;
+            while (end < order.size() && estimate.bytes(order.subList(next, end + 1)) * ratio <= limit) {
+                end++;
+            }
+            Built built = build(name, order.subList(next, end));
+            // The estimate is the full JAR's classes, before each suite's own shrinking: correct it
+            while (built.bytes > limit && end - next > 1) {
+                end--;
+                built = build(name, order.subList(next, end));
+            }
+            while (built.bytes <= limit && end < order.size()
+                    && built.bytes + estimate.added(order.subList(next, end), order.get(end)) * built.bytes
+                            / estimate.bytes(order.subList(next, end)) <= limit) {
+                Built more = build(name, order.subList(next, end + 1));
+                if (more.bytes > limit) {
+                    break;
+                }
+                built = more;
+                end++;
+            }
+            ratio = (double) built.bytes / estimate.bytes(built.rows);
+            Files.copy(built.jar, dir.resolve(name + ".jar"), StandardCopyOption.REPLACE_EXISTING);
+            Files.writeString(dir.resolve(name + ".jad"), jad(midletName(name), name + ".jar", built.bytes),
+                    StandardCharsets.UTF_8);
+            System.out.println("Suite " + name + ": " + dir.resolve(name + ".jar") + ", " + built.bytes + " bytes, "
+                    + built.rows.size() + " rows (limit " + limit + ")");
+            if (built.bytes > limit) {
+                failures.add(name + " takes " + built.bytes + " bytes, over its limit of " + limit);
+            }
+            set.add(built);
+            next = end;
+        }
+        return set;
+    }
+
+    /** The suites of one limit together hold every test case of the full suite, and PEARL's table fits in few. */
+    private void check(long limit, List<Built> set, List<Row> rows) throws IOException {
+        Set<String> covered = new HashSet<>();
+        Set<String> pearlSuites = new LinkedHashSet<>();
+        for (Built built : set) {
+            Set<String> kept = keptClasses(built.mapping);
+            for (Row row : built.rows) {
+                if (!kept.contains(row.className)) {
+                    failures.add(built.name + " lost row " + row.className);
+                    continue;
+                }
+                covered.addAll(row.testCases);
+                if (PEARL_TABLE.contains(row.name())) {
+                    pearlSuites.add(built.name);
+                }
+            }
+        }
+        for (Row row : rows) {
+            for (String testCase : row.testCases) {
+                if (!covered.contains(testCase)) {
+                    failures.add("the " + limit + "-byte suites miss " + testCase);
+                }
+            }
+        }
+        System.out.println("Suites of " + limit + " bytes: " + set.size() + " JARs, PEARL's table in " + pearlSuites.size()
+                + " of them " + pearlSuites);
+        if (limit >= PEARL_LIMIT && pearlSuites.size() > PEARL_SUITES) {
+            failures.add("PEARL's table takes " + pearlSuites.size() + " suites of " + limit + " bytes, more than "
+                    + PEARL_SUITES);
+        }
+    }
+
+    /** Classes a suite's ProGuard mapping lists, i.e. that its JAR holds (by their source names). */
+    private static Set<String> keptClasses(Path mapping) throws IOException {
+        Set<String> kept = new HashSet<>();
+        for (String line : Files.readAllLines(mapping, StandardCharsets.UTF_8)) {
+            if (!line.isEmpty() && !Character.isWhitespace(line.charAt(0)) && line.endsWith(":")) {
+                kept.add(line.substring(0, line.indexOf(" -> ")));
+            }
+        }
+        return kept;
+    }
+
+    /** Builds one suite's JAR and checks its conformance; the caller publishes the one it keeps. */
+    private Built build(String name, List<Row> packed) throws Exception {
+        builds++;
+        List<Row> rows = new ArrayList<>(packed);
+        rows.sort(Comparator.comparingInt(Row::index));  // a suite runs its rows in catalogue order
+        Files.createDirectories(work);
+        String attempt = name + "-" + rows.size();
+        Path input = work.resolve(attempt + "-in.jar");
+        Path jar = work.resolve(attempt + ".jar");
+        Path mapping = work.resolve(attempt + ".map");
+        writeInput(input, midletName(name), rows);
+        Files.deleteIfExists(jar);
+
+        Properties device = new Properties();
+        device.setProperty("cldc.jar", property("cldc.jar"));
+        device.setProperty("midp10.jar", property("midp10.jar"));
+        device.setProperty("midlet.jar", input.toString());
+        device.setProperty("bc.jar", work.resolve("shrunk-bc.jar").toString());
+        device.setProperty("device.jar", jar.toString());
+        device.setProperty("mapping", mapping.toString());
+        proguard("device.pro", device);
+        Properties conformance = new Properties();
+        conformance.setProperty("cldc.jar", property("cldc.jar"));
+        conformance.setProperty("midp10.jar", property("midp10.jar"));
+        conformance.setProperty("device.jar", jar.toString());
+        proguard("conformance.pro", conformance);
+        return new Built(name, rows, jar, mapping, Files.size(jar));
+    }
+
+    /** "PEARL 64k-1": phones keep suites of different names side by side. */
+    private String midletName(String name) {
+        return property("midlet.name") + " " + name.substring("pearl-".length());
+    }
+
+    private void proguard(String pro, Properties substitutions) throws Exception {
+        new ProGuard(configuration(pro, substitutions)).execute();
+    }
+
+    private Configuration configuration(String pro, Properties substitutions) throws Exception {
+        Configuration configuration = new Configuration();
+        File file = Path.of(property("proguard.dir"), pro).toFile();
+        try (ConfigurationParser parser = new ConfigurationParser(file, substitutions)) {
+            parser.parse(configuration);
+        }
+        return configuration;
+    }
+
+    /**
+     * Every suite's classes are among the full suite's: shrink the MIDlet and Bouncy Castle to
+     * those once (device.pro's shrinking alone), so that each suite's ProGuard reads a few hundred
+     * classes rather than all of Bouncy Castle. Writes the MIDlet's part and BC's apart, as
+     * device.pro takes them.
+     */
+    private void preshrink() throws Exception {
+        Files.createDirectories(work);
+        Path shrunk = work.resolve("shrunk.jar");
+        Properties device = new Properties();
+        device.setProperty("cldc.jar", property("cldc.jar"));
+        device.setProperty("midp10.jar", property("midp10.jar"));
+        device.setProperty("midlet.jar", property("midlet.jar"));
+        device.setProperty("bc.jar", property("bc.jar"));
+        device.setProperty("device.jar", shrunk.toString());
+        device.setProperty("mapping", work.resolve("shrunk.map").toString());
+        Configuration configuration = configuration("device.pro", device);
+        configuration.optimize = false;
+        configuration.obfuscate = false;
+        configuration.preverify = false;
+        configuration.targetClassVersion = 0;
+        configuration.printMapping = null;
+        Files.deleteIfExists(shrunk);
+        new ProGuard(configuration).execute();
+        try (JarFile jar = new JarFile(shrunk.toFile());
+             JarOutputStream midlet = new JarOutputStream(Files.newOutputStream(work.resolve("shrunk-midlet.jar")));
+             JarOutputStream bc = new JarOutputStream(Files.newOutputStream(work.resolve("shrunk-bc.jar")))) {
+            for (JarEntry entry : Collections.list(jar.entries())) {
+                if (entry.isDirectory() || !entry.getName().endsWith(".class")) {
+                    continue;
+                }
+                JarOutputStream part = entry.getName().startsWith("org/bouncycastle/") ? bc : midlet;
+                part.putNextEntry(new JarEntry(entry.getName()));
+                try (InputStream bytes = jar.getInputStream(entry)) {
+                    bytes.transferTo(part);
+                }
+                part.closeEntry();
+            }
+        }
+    }
+
+    /** The MIDlet's classes with this suite's name in their manifest and its own Rows. */
+    private void writeInput(Path input, String midletName, List<Row> rows) throws IOException {
+        Manifest manifest;
+        try (JarFile original = new JarFile(property("midlet.jar"))) {
+            manifest = new Manifest(original.getManifest());
+        }
+        try (JarFile midlet = new JarFile(work.resolve("shrunk-midlet.jar").toFile())) {
+            Attributes main = manifest.getMainAttributes();
+            main.putValue("MIDlet-Name", midletName);
+            main.putValue("MIDlet-1", midletName + ", , pearl.ui.PearlMIDlet");
+            try (OutputStream file = Files.newOutputStream(input); JarOutputStream jar = new JarOutputStream(file, manifest)) {
+                for (JarEntry entry : Collections.list(midlet.entries())) {
+                    String entryName = entry.getName();
+                    if (entryName.startsWith("META-INF/") || entryName.equals(ROWS + ".class") || entry.isDirectory()) {
+                        continue;
+                    }
+                    jar.putNextEntry(new JarEntry(entryName));
+                    try (InputStream bytes = midlet.getInputStream(entry)) {
+                        bytes.transferTo(jar);
+                    }
+                    jar.closeEntry();
+                }
+                jar.putNextEntry(new JarEntry(ROWS + ".class"));
+                jar.write(rowsClass(rows));
+                jar.closeEntry();
+            }
+        }
+    }
+
+    /** {@code final class Rows { static Catalogue[] all() { return new Catalogue[] {new Row1(), ...}; } }}. */
+    static byte[] rowsClass(List<Row> rows) {
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        writer.visit(Opcodes.V1_2, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, ROWS, null, "java/lang/Object", null);
+        MethodVisitor all = writer.visitMethod(Opcodes.ACC_STATIC, "all", "()[L" + CATALOGUE + ";", null, null);
+        all.visitCode();
+        all.visitIntInsn(Opcodes.SIPUSH, rows.size());
+        all.visitTypeInsn(Opcodes.ANEWARRAY, CATALOGUE);
+        for (int k = 0; k < rows.size(); k++) {
+            String type = rows.get(k).className.replace('.', '/');
+            all.visitInsn(Opcodes.DUP);
+            all.visitIntInsn(Opcodes.SIPUSH, k);
+            all.visitTypeInsn(Opcodes.NEW, type);
+            all.visitInsn(Opcodes.DUP);
+            all.visitMethodInsn(Opcodes.INVOKESPECIAL, type, "<init>", "()V", false);
+            all.visitInsn(Opcodes.AASTORE);
+        }
+        all.visitInsn(Opcodes.ARETURN);
+        all.visitMaxs(0, 0);
+        all.visitEnd();
+        writer.visitEnd();
+        return writer.toByteArray();
+    }
+
+    /** The full suite's JAD with this suite's name, JAR and size. */
+    private String jad(String midletName, String jarName, long bytes) throws IOException {
+        StringBuilder jad = new StringBuilder();
+        for (String line : Files.readAllLines(Path.of(property("device.dir"), "pearl.jad"), StandardCharsets.UTF_8)) {
+            if (line.startsWith("MIDlet-Name:")) {
+                line = "MIDlet-Name: " + midletName;
+            } else if (line.startsWith("MIDlet-1:")) {
+                line = "MIDlet-1: " + midletName + ", , pearl.ui.PearlMIDlet";
+            } else if (line.startsWith("MIDlet-Jar-URL:")) {
+                line = "MIDlet-Jar-URL: " + jarName;
+            } else if (line.startsWith("MIDlet-Jar-Size:")) {
+                line = "MIDlet-Jar-Size: " + bytes;
+            }
+            jad.append(line).append('\n');
+        }
+        return jad.toString();
+    }
+
+    /**
+     * The full suite's rows, read from the MIDlet's classes: {@code Suite.full()}'s parts, the
+     * nested suites opened, each leaf a row (a class of its own with a constructor without arguments).
+     */
+    private List<Row> rows() throws Exception {
+        URL[] path = {
+            Path.of(property("classes")).toUri().toURL(), Path.of(property("bc.jar")).toUri().toURL(),
+            Path.of(property("midp10.jar")).toUri().toURL(),
+        };
+        try (URLClassLoader loader = new URLClassLoader(path, ClassLoader.getPlatformClassLoader())) {
+            Class<?> suite = loader.loadClass("pearl.collector.Suite");
+            Class<?> catalogue = loader.loadClass("pearl.collector.Catalogue");
+            Field parts = suite.getDeclaredField("parts");
+            parts.setAccessible(true);
+            List<Object> leaves = new ArrayList<>();
+            leaves(suite.getMethod("full").invoke(null), suite, parts, leaves);
+            Method size = catalogue.getMethod("size");
+            Method algorithm = catalogue.getMethod("algorithm", int.class);
+            Method operation = catalogue.getMethod("operation", int.class);
+            List<Row> rows = new ArrayList<>();
+            Set<String> classes = new HashSet<>();
+            for (Object leaf : leaves) {
+                String className = leaf.getClass().getName();
+                if (!classes.add(className)) {
+                    throw new IllegalStateException("two rows of one class, " + className + ": a suite could not hold one alone");
+                }
+                leaf.getClass().getDeclaredConstructor();  // the generated Rows calls it
+                List<String> algorithms = new ArrayList<>();
+                List<String> testCases = new ArrayList<>();
+                for (int i = 0; i < (Integer) size.invoke(leaf); i++) {
+                    String name = (String) algorithm.invoke(leaf, i);
+                    if (!algorithms.contains(name)) {
+                        algorithms.add(name);
+                    }
+                    testCases.add(name + " " + operation.invoke(leaf, i));
+                }
+                boolean blockCipher = leaf.getClass().getSuperclass().getName().equals("pearl.collector.BlockCipherRow");
+                rows.add(new Row(rows.size(), className, blockCipher, algorithms, testCases));
+            }
+            return rows;
+        }
+    }
+
+    private static void leaves(Object catalogue, Class<?> suite, Field parts, List<Object> leaves) throws Exception {
+        if (suite.isInstance(catalogue)) {
+            for (Object part : (Object[]) parts.get(catalogue)) {
+                leaves(part, suite, parts, leaves);
+            }
+        } else {
+            leaves.add(catalogue);
+        }
+    }
+
+    private String property(String name) {
+        String value = properties.getProperty(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("set the system property " + name);
+        }
+        return value;
+    }
+
+    /**
+     * A suite's size, estimated from the full device JAR: the classes the MIDlet reaches without
+     * going through a row's class (the core), and those each row's class reaches, at what each
+     * class costs in the JAR (compressed bytes, name and headers). Members a suite's own shrinking
+     * drops are still counted, so the estimate is high; building corrects it.
+     */
+    static final class Estimate {
+
+        private static final int ENTRY_HEADERS = 30 + 46;
+        private final Map<String, Long> cost = new HashMap<>();
+        private final Map<String, Set<String>> references = new HashMap<>();
+        private final Set<String> core;
+        private final Map<Integer, Set<String>> reach = new HashMap<>();
+        private final long overhead;
+
+        Estimate(Path deviceDir, List<Row> rows) throws IOException {
+            Map<String, String> obfuscated = new HashMap<>();
+            for (String line : Files.readAllLines(deviceDir.resolve("proguard-mapping.txt"), StandardCharsets.UTF_8)) {
+                if (!line.isEmpty() && !Character.isWhitespace(line.charAt(0)) && line.endsWith(":")) {
+                    int arrow = line.indexOf(" -> ");
+                    obfuscated.put(line.substring(0, arrow), line.substring(arrow + 4, line.length() - 1).replace('.', '/'));
+                }
+            }
+            long other = 22;  // the end of the central directory
+            try (JarFile jar = new JarFile(deviceDir.resolve("pearl.jar").toFile())) {
+                for (JarEntry entry : Collections.list(jar.entries())) {
+                    String name = entry.getName();
+                    long bytes = entry.getCompressedSize() + ENTRY_HEADERS + 2L * name.length();
+                    if (!name.endsWith(".class")) {
+                        other += bytes;
+                        continue;
+                    }
+                    String className = name.substring(0, name.length() - 6);
+                    cost.put(className, bytes);
+                    Set<String> referenced = new HashSet<>();
+                    try (InputStream in = jar.getInputStream(entry)) {
+                        new ClassReader(in).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
+                            @Override
+                            public String map(String internalName) {
+                                referenced.add(internalName);
+                                return internalName;
+                            }
+                        }), 0);
+                    }
+                    references.put(className, referenced);
+                }
+            }
+            overhead = other;
+            Set<String> rowClasses = new HashSet<>();
+            for (Row row : rows) {
+                String name = obfuscated.get(row.className);
+                if (name != null) {
+                    rowClasses.add(name);
+                }
+            }
+            core = closure(Set.of(obfuscated.getOrDefault("pearl.ui.PearlMIDlet", "pearl/ui/PearlMIDlet")), rowClasses);
+            for (Row row : rows) {
+                String name = obfuscated.get(row.className);
+                reach.put(row.index, name == null ? Set.of() : closure(Set.of(name), Set.of()));
+            }
+        }
+
+        private Set<String> closure(Set<String> roots, Set<String> stop) {
+            Set<String> seen = new HashSet<>();
+            List<String> todo = new ArrayList<>(roots);
+            while (!todo.isEmpty()) {
+                String name = todo.remove(todo.size() - 1);
+                if (!cost.containsKey(name) || stop.contains(name) || !seen.add(name)) {
+                    continue;
+                }
+                todo.addAll(references.get(name));
+            }
+            return seen;
+        }
+
+        long bytes(List<Row> rows) {
+            Set<String> classes = new HashSet<>(core);
+            for (Row row : rows) {
+                classes.addAll(reach.get(row.index));
+            }
+            long bytes = overhead;
+            for (String name : classes) {
+                bytes += cost.get(name);
+            }
+            return bytes;
+        }
+
+        /** What {@code row} adds to a suite of {@code rows}. */
+        long added(List<Row> rows, Row row) {
+            List<Row> more = new ArrayList<>(rows);
+            more.add(row);
+            return bytes(more) - bytes(rows);
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package pearl.device;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A smaller suite JAR of the build (docs/collector.md, Fit) is a MIDlet suite of its own: its JAD
+ * and manifest carry its name and size, and run headless in MicroEmulator it measures each of its
+ * test cases, every one past its known answer.
+ */
+class SmallSuiteIT {
+
+    private static final Path SUITES = Path.of(System.getProperty("pearl.suites.dir", "target/suites"));
+
+    /** One line of suites.tsv. */
+    private record Entry(long limit, String suite, long jarBytes, int testCases, List<String> algorithms) {
+    }
+
+    @Test
+    void everySuiteNamesItselfAndItsRealSizeInJadAndManifest() throws IOException {
+        List<Entry> index = index();
+        assertFalse(index.isEmpty());
+        Set<String> names = new HashSet<>();
+        for (Entry entry : index) {
+            Path jar = SUITES.resolve(entry.suite + ".jar");
+            assertEquals(Files.size(jar), entry.jarBytes, entry.suite);  // the build checks it against the limit
+            String jad = Files.readString(SUITES.resolve(entry.suite + ".jad"), StandardCharsets.UTF_8);
+            String name = "PEARL " + (entry.limit / 1024) + "k-" + entry.suite.substring(entry.suite.lastIndexOf('-') + 1);
+            assertTrue(jad.contains("MIDlet-Name: " + name + "\n"), jad);
+            assertTrue(jad.contains("MIDlet-Jar-URL: " + entry.suite + ".jar\n"), jad);
+            assertTrue(jad.contains("MIDlet-Jar-Size: " + entry.jarBytes + "\n"), jad);
+            try (JarFile file = new JarFile(jar.toFile())) {
+                assertEquals(name, file.getManifest().getMainAttributes().getValue("MIDlet-Name"),
+                        "a phone refuses a JAR whose manifest names another suite than its JAD");
+            }
+            assertTrue(names.add(name), "each suite has a name of its own: " + name);
+        }
+    }
+
+    @Test
+    void theSmallestSuiteRunsOnTheEmulatorAndEveryTestCasePassesItsKnownAnswer() throws Exception {
+        Entry smallest = index().stream().min(Comparator.comparingLong(Entry::jarBytes)).orElseThrow();
+        Path dir = Files.createTempDirectory("pearl-suite");
+        Files.copy(SUITES.resolve(smallest.suite + ".jar"), dir.resolve(smallest.suite + ".jar"));
+        StringBuilder jad = new StringBuilder();
+        for (String line : Files.readAllLines(SUITES.resolve(smallest.suite + ".jad"), StandardCharsets.UTF_8)) {
+            if (!line.startsWith("PEARL-Server-URL:")) {
+                jad.append(line).append('\n');
+            }
+        }
+        // Nothing listens there (the suites block of ports): the run ends by failing to sync
+        jad.append("PEARL-Server-URL: http://127.0.0.1:18199/pearl/receiver\n")
+                .append("PEARL-Autorun: quick\nPEARL-Algorithms: all\nPEARL-Samples: 1\n");
+        Path jadFile = dir.resolve(smallest.suite + ".jad");
+        Files.writeString(jadFile, jad, StandardCharsets.UTF_8);
+        Path log = dir.resolve("emulator.log");
+        Process emulator = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Duser.home=" + Files.createDirectory(dir.resolve("home")), "-cp", microemulatorJar(),
+                "org.microemu.app.Headless", "--quit", "--rms", "file", jadFile.toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!emulator.waitFor(600, TimeUnit.SECONDS)) {
+            emulator.destroyForcibly();
+        }
+        String output = Files.readString(log);
+
+        assertFalse(output.contains("PEARL REJECTED"), output);
+        assertTrue(output.contains("Run complete: "), output);
+        for (String algorithm : smallest.algorithms) {
+            assertTrue(output.contains("/" + smallest.testCases + " " + algorithm + " "),
+                    smallest.suite + " measured " + algorithm + ":\n" + output);
+        }
+    }
+
+    private static List<Entry> index() throws IOException {
+        List<String> lines = Files.readAllLines(SUITES.resolve("suites.tsv"), StandardCharsets.UTF_8);
+        assertEquals("limit\tsuite\tjar_bytes\ttest_cases\talgorithms", lines.get(0));
+        List<Entry> index = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] fields = line.split("\t");
+            index.add(new Entry(Long.parseLong(fields[0]), fields[1], Long.parseLong(fields[2]),
+                    Integer.parseInt(fields[3]), Arrays.asList(fields[4].split(","))));
+        }
+        return index;
+    }
+
+    private static String microemulatorJar() {
+        String jar = System.getProperty("pearl.microemulator.jar", "target/emulator/microemulator.jar");
+        assertTrue(Files.isRegularFile(Path.of(jar)), "mvn verify copies MicroEmulator to " + jar);
+        return jar;
+    }
+}
