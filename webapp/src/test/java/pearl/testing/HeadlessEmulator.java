@@ -76,11 +76,34 @@ public final class HeadlessEmulator {
         Path dir = Files.createTempDirectory("pearl-emulator");
         Files.copy(device.resolve("pearl.jar"), dir.resolve("pearl.jar"));
         Files.writeString(dir.resolve("pearl.jad"), jad(device.resolve("pearl.jad"), serverUrl, attributes));
+        return launch(phone, dir, dir.resolve("pearl.jad"));
+    }
+
+    /**
+     * Runs a suite as a phone installed it over the air: the JAD as the server served it (its
+     * server URL and enrolment code kept), its JAR as fetched from the JAD's MIDlet-Jar-URL, and
+     * {@code attributes} added for the run. Suites with different MIDlet-Names on one {@code phone}
+     * keep their record stores apart, as on a MIDP 1.0 phone.
+     */
+    public static Run runInstalled(Phone phone, String servedJad, byte[] jar, Map<String, String> attributes,
+                                   long timeoutSeconds) throws Exception {
+        Path dir = Files.createTempDirectory("pearl-emulator");
+        Files.write(dir.resolve("suite.jar"), jar);
+        StringBuilder jad = new StringBuilder();
+        for (String line : servedJad.split("\n")) {
+            jad.append(line.startsWith("MIDlet-Jar-URL:") ? "MIDlet-Jar-URL: suite.jar" : line).append('\n');
+        }
+        attributes.forEach((name, value) -> jad.append(name).append(": ").append(value).append('\n'));
+        Files.writeString(dir.resolve("suite.jad"), jad);
+        return launch(phone, dir, dir.resolve("suite.jad")).finish(timeoutSeconds);
+    }
+
+    private static Running launch(Phone phone, Path dir, Path jad) throws IOException {
         Path log = dir.resolve("emulator.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Duser.home=" + phone.home(), "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
-                "--rms", "file", dir.resolve("pearl.jad").toString()));
+                "--rms", "file", jad.toString()));
         return new Running(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(),
                 log);
     }

@@ -251,6 +251,26 @@ class PagesInBrowserIT {
     }
 
     @Test
+    void choosingAJarLimitOnTheInstallPageKeepsTheVisitsCode() throws Exception {
+        open("/install", "install");
+        String code = browser.findElement(By.id("code")).getText();
+        List<WebElement> limits = browser.findElements(By.cssSelector("#limit option"));
+        assertTrue(limits.size() > 1, "the suite sets' limits are offered beside the full suite");
+        String limit = limits.get(1).getAttribute("value");
+        limits.get(1).click();
+        browser.findElement(By.cssSelector("form.pick button")).click();
+        assertEquals(code, browser.findElement(By.id("code")).getText());
+        screenshot("install-limit");
+        List<WebElement> suites = browser.findElements(By.cssSelector("a.jad"));
+        assertTrue(suites.size() > 1, "a limit below the full suite's size takes several suites");
+        for (WebElement suite : suites) {
+            assertTrue(suite.getAttribute("href").startsWith(server.baseUrl() + "/install/" + code + "/pearl-"
+                    + Integer.parseInt(limit) / 1024 + "k-"), suite.getAttribute("href"));
+        }
+        assertEquals(suites.size(), browser.findElements(By.cssSelector(".qr svg")).size(), "a QR code each");
+    }
+
+    @Test
     void theOtherPagesLoadWithoutErrors() throws Exception {
         open("/reference", "reference");
         open("/handshake?device=" + deviceId("Phone A"), "handshake");
