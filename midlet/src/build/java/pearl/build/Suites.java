@@ -12,11 +12,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +61,8 @@ import proguard.ProGuard;
  * JARs and JADs, and suites.tsv), {@code suites.work} (each attempt's JAR and mapping, the core),
  * {@code suite.limits} (bytes, comma-separated), {@code suite.core.limit} (bytes),
  * {@code suite.enforce} (whether a check that fails fails the build; else it is printed),
- * {@code suites.skip}.
+ * {@code suites.skip}. The suites are kept from one build to the next while their inputs stay the
+ * same ({@link #inputs}).
  */
 public final class Suites {
 
@@ -106,8 +109,22 @@ public final class Suites {
         }
         long start = System.nanoTime();
         Suites suites = new Suites(System.getProperties());
-        suites.run();
-        System.out.printf("Suites: %d ProGuard builds in %.1f s%n", suites.builds, (System.nanoTime() - start) / 1e9);
+        // Unchanged inputs give the same suites: say so and keep them rather than build them again
+        Path stamp = suites.work.resolve("inputs.txt");
+        String inputs = suites.inputs();
+        List<String> last = Files.exists(stamp) && Files.exists(suites.dir.resolve("suites.tsv"))
+                ? Files.readAllLines(stamp, StandardCharsets.UTF_8) : List.of();
+        if (!last.isEmpty() && last.get(0).equals(inputs)) {
+            System.out.println("Suites: inputs unchanged, " + suites.dir + " kept");
+            suites.failures.addAll(last.subList(1, last.size()));
+        } else {
+            Files.deleteIfExists(stamp);
+            suites.run();
+            List<String> record = new ArrayList<>(List.of(inputs));
+            record.addAll(suites.failures);
+            Files.write(stamp, record, StandardCharsets.UTF_8);
+            System.out.printf("Suites: %d ProGuard builds in %.1f s%n", suites.builds, (System.nanoTime() - start) / 1e9);
+        }
         if (suites.failures.isEmpty()) {
             return;
         }
@@ -131,6 +148,7 @@ public final class Suites {
 
         long coreLimit = Long.parseLong(property("suite.core.limit"));
         Built core = build("pearl-core", List.of());
+        conform(core);
         System.out.println("Suite core: " + core.jar + ", " + core.bytes + " bytes (no rows; limit " + coreLimit + ")");
         if (core.bytes > coreLimit) {
             failures.add("the core takes " + core.bytes + " bytes, over its limit of " + coreLimit);
@@ -154,6 +172,42 @@ public final class Suites {
             }
         }
         Files.write(dir.resolve("suites.tsv"), index, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A digest of everything the suites are made of: the MIDlet's classes, Bouncy Castle, the
+     * ProGuard configurations, the full JAD, this tool and its settings.
+     */
+    private String inputs() throws Exception {
+        MessageDigest digest = MessageDigest.getInstance("SHA-256");
+        List<Path> files = new ArrayList<>();
+        try (var classes = Files.walk(Path.of(property("classes")))) {
+            classes.filter(Files::isRegularFile).sorted().forEach(files::add);
+        }
+        files.add(Path.of(property("proguard.dir"), "device.pro"));
+        files.add(Path.of(property("proguard.dir"), "conformance.pro"));
+        files.add(Path.of(property("device.dir"), "pearl.jad"));
+        Path tool = Path.of(Suites.class.getProtectionDomain().getCodeSource().getLocation().toURI()).resolve("pearl/build");
+        try (var classes = Files.list(tool)) {
+            classes.filter(file -> file.getFileName().toString().startsWith("Suites")).sorted().forEach(files::add);
+        }
+        for (Path file : files) {
+            digest.update(file.toString().getBytes(StandardCharsets.UTF_8));
+            digest.update(Files.readAllBytes(file));
+        }
+        // The relocated BC is written anew by every build: its entries' contents, not its timestamps
+        try (JarFile bc = new JarFile(property("bc.jar"))) {
+            for (JarEntry entry : Collections.list(bc.entries())) {
+                digest.update(entry.getName().getBytes(StandardCharsets.UTF_8));
+                try (InputStream bytes = bc.getInputStream(entry)) {
+                    digest.update(bytes.readAllBytes());
+                }
+            }
+        }
+        for (String name : new String[] {"suite.limits", "suite.core.limit", "midlet.name", "suites.dir"}) {
+            digest.update(property(name).getBytes(StandardCharsets.UTF_8));
+        }
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     /** Rows in packing order: PEARL's table first, then the others, each in catalogue order. */
@@ -201,6 +255,7 @@ public final class Suites {
                 built = more;
                 end++;
             }
+            conform(built);
             ratio = (double) built.bytes / estimate.bytes(built.rows);
             Files.copy(built.jar, dir.resolve(name + ".jar"), StandardCopyOption.REPLACE_EXISTING);
             Files.writeString(dir.resolve(name + ".jad"), jad(midletName(name), name + ".jar", built.bytes),
@@ -259,7 +314,7 @@ public final class Suites {
         return kept;
     }
 
-    /** Builds one suite's JAR and checks its conformance; the caller publishes the one it keeps. */
+    /** Builds one suite's JAR; the caller checks and publishes the one it keeps. */
     private Built build(String name, List<Row> packed) throws Exception {
         builds++;
         List<Row> rows = new ArrayList<>(packed);
@@ -280,12 +335,16 @@ public final class Suites {
         device.setProperty("device.jar", jar.toString());
         device.setProperty("mapping", mapping.toString());
         proguard("device.pro", device);
+        return new Built(name, rows, jar, mapping, Files.size(jar));
+    }
+
+    /** The conformance check of the device JAR, on a suite the packing keeps. */
+    private void conform(Built built) throws Exception {
         Properties conformance = new Properties();
         conformance.setProperty("cldc.jar", property("cldc.jar"));
         conformance.setProperty("midp10.jar", property("midp10.jar"));
-        conformance.setProperty("device.jar", jar.toString());
+        conformance.setProperty("device.jar", built.jar.toString());
         proguard("conformance.pro", conformance);
-        return new Built(name, rows, jar, mapping, Files.size(jar));
     }
 
     /** "PEARL 64k-1": phones keep suites of different names side by side. */
