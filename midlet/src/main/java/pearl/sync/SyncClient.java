@@ -69,10 +69,13 @@ public class SyncClient {
         }
         try {
             return sendAll(bank);
-        } catch (UnknownDevice unknown) {
+        } catch (Refused refused) {
+            if (!refused.unknownDevice) {
+                throw refused;
+            }
             // The server's database was rebuilt, or another server answers at this URL: a new
             // registration there, and everything sent again. Once: a second refusal stops the sync.
-            System.out.println(new StringBuffer("PEARL REGISTERING AGAIN: ").append(unknown.getMessage()).toString());
+            System.out.println(new StringBuffer("PEARL REGISTERING AGAIN: ").append(refused.getMessage()).toString());
             forget();
             register();
             return sendAll(bank);
@@ -99,7 +102,7 @@ public class SyncClient {
         byte[] secret = Hex.decode(get(Settings.DEVICE_SECRET));
         int confirmed = 0;
         for (Unsynced batch = next(bank); !batch.isEmpty(); batch = next(bank)) {
-            Receipt receipt = Receipt.parse(postWithRetries(url, null, new Signer(secret, batch)));
+            Receipt receipt = Receipt.parse(postWithRetries(url, null, secret, batch));
             if (receipt.total() != batch.samples.size()) {
                 throw new IOException(new StringBuffer("the server confirmed ").append(receipt.total())
                         .append(" of ").append(batch.samples.size()).append(" samples").toString());
@@ -118,7 +121,7 @@ public class SyncClient {
 
     /** The device id and secret stay in the settings record, under this server's URL. */
     private void register() throws IOException, RecordStoreException {
-        String answer = postWithRetries(registerUrl(), RegistrationWriter.write(deviceName, enrolment), null);
+        String answer = postWithRetries(registerUrl(), RegistrationWriter.write(deviceName, enrolment), null, null);
         int first = answer.indexOf('\t');
         int second = answer.indexOf('\t', first + 1);
         if (!answer.startsWith("OK\t") || second < 0) {
@@ -146,31 +149,22 @@ public class SyncClient {
         settings.put(Settings.serverKey(key, url), value);
     }
 
-    /** Signs a batch afresh for each try, with a new counter saved first, so no counter is used twice. */
-    private final class Signer {
-        private final byte[] secret;
-        private final Unsynced batch;
-
-        Signer(byte[] secret, Unsynced batch) {
-            this.secret = secret;
-            this.batch = batch;
-        }
-
-        byte[] body() throws RecordStoreException, IOException {
-            String saved = get(Settings.BATCH_COUNTER);
-            long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
-            put(Settings.BATCH_COUNTER, String.valueOf(counter));
-            settings.save();
-            return BatchWriter.write(get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
-        }
+    /** A batch signed afresh, with a new counter saved first, so no counter is used twice. */
+    private byte[] signed(byte[] secret, Unsynced batch) throws RecordStoreException, IOException {
+        String saved = get(Settings.BATCH_COUNTER);
+        long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
+        put(Settings.BATCH_COUNTER, String.valueOf(counter));
+        settings.save();
+        return BatchWriter.write(get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
     }
 
-    private String postWithRetries(String target, byte[] fixedBody, Signer signer)
+    /** Posts {@code fixedBody}, or {@code batch} signed afresh for each try. */
+    private String postWithRetries(String target, byte[] fixedBody, byte[] secret, Unsynced batch)
             throws IOException, RecordStoreException {
         long wait = FIRST_WAIT_MS;
         for (int attempt = 1; ; attempt++) {
             try {
-                return post(target, signer == null ? fixedBody : signer.body());
+                return post(target, batch == null ? fixedBody : signed(secret, batch));
             } catch (Refused refused) {
                 throw refused;
             } catch (IOException unavailable) {
@@ -234,8 +228,7 @@ public class SyncClient {
         if (status == HttpConnection.HTTP_UNAVAILABLE) {
             throw new IOException(message);
         }
-        throw status == HttpConnection.HTTP_UNAUTHORIZED && UNKNOWN_DEVICE.equals(refusal)
-                ? new UnknownDevice(message) : new Refused(message);
+        throw new Refused(message, status == HttpConnection.HTTP_UNAUTHORIZED && UNKNOWN_DEVICE.equals(refusal));
     }
 
     private static void close(HttpConnection connection) {
@@ -248,17 +241,16 @@ public class SyncClient {
         }
     }
 
-    /** The server refused the body (4xx): sending it again would not help. */
-    private static class Refused extends IOException {
-        Refused(String message) {
-            super(message);
-        }
-    }
+    /**
+     * The server refused the body (4xx): sending it again would not help; registering again does
+     * when the server has no registration for this phone's device id.
+     */
+    private static final class Refused extends IOException {
+        final boolean unknownDevice;
 
-    /** The server has no registration for this phone's device id: registering again helps. */
-    private static final class UnknownDevice extends Refused {
-        UnknownDevice(String message) {
+        Refused(String message, boolean unknownDevice) {
             super(message);
+            this.unknownDevice = unknownDevice;
         }
     }
 
