@@ -48,7 +48,7 @@ public final class ArithmeticTestCase extends PublicKeyTestCase {
         if (m != null) {
             return;
         }
-        m = FixedKeys.rsa(bits, 65537).getModulus();
+        m = RsaKeys.fixed(bits, 65537).getModulus();
         a = new BigInteger(1, Inputs.key(bits)).mod(m);
         b = new BigInteger(1, Inputs.key(bits + 1)).mod(m);
         wide = new BigInteger(1, Inputs.key(2 * bits));

@@ -12,7 +12,7 @@ import pearl.collector.Operation;
  * decrypting the plan's input block by block, so that its results are a throughput in bytes/s.
  * <p>
  * With {@code keygenInit} the set-up is a fresh key generation, timed as timeInit, as PEARL meant
- * it; otherwise the set-up binds the fixed key of {@link FixedKeys}. Decryption works on the
+ * it; otherwise the set-up binds the family's fixed key ({@link KeyMaker#fixed}). Decryption works on the
  * input as if it were ciphertext: the first byte of each half of a block is cleared so that every
  * number is below the modulus (a private-key operation costs the same for any such number).
  */

@@ -16,15 +16,13 @@ import pearl.collector.Operation;
 public final class KeyExpansionTestCase extends PublicKeyTestCase {
 
     private final String algorithm;
-    private final KeyMaker keys;
-    private final String curveName;
+    private final EcKeys keys;
     private ECCurve curve;
     private byte[] compressed;
 
-    KeyExpansionTestCase(String algorithm, KeyMaker keys, String curveName) {
+    KeyExpansionTestCase(String algorithm, EcKeys keys) {
         this.algorithm = algorithm;
         this.keys = keys;
-        this.curveName = curveName;
     }
 
     public String algorithm() {
@@ -70,16 +68,16 @@ public final class KeyExpansionTestCase extends PublicKeyTestCase {
      * one, then x), expands to SEC 2's uncompressed base point.
      */
     public String knownAnswerCheck() {
-        String expected = FixedKeys.generator(curveName);
+        String expected = keys.generator();
         byte[] published = Hex.decode(expected);
         int length = (published.length - 1) / 2;
         byte[] point = new byte[1 + length];
         point[0] = (byte) (2 | published[published.length - 1] & 1);
         System.arraycopy(published, 1, point, 1, length);
-        byte[] expanded = FixedKeys.curve(curveName).getCurve().decodePoint(point).getEncoded(false);
+        byte[] expanded = keys.domain().getCurve().decodePoint(point).getEncoded(false);
         String got = Hex.encode(expanded, 0, expanded.length);
         if (!got.equals(expected)) {
-            return new StringBuffer(algorithm).append(" fails SEC 2's base point of ").append(curveName)
+            return new StringBuffer(algorithm).append(" fails SEC 2's base point of ").append(keys.curve)
                     .append(": expected ").append(expected).append(", got ").append(got).toString();
         }
         return null;

@@ -23,8 +23,8 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     private static final int[] RSA_EXPONENTS = {3, 65537};
     private static final int ELGAMAL_BITS = 1024;
     private static final int[] DSA_BITS = {512, 1024};
-    /** The SEC 2 curves of {@link FixedKeys}, and their field sizes. */
-    static final String[] CURVES = {FixedKeys.SECP112R1, FixedKeys.SECP160R1, FixedKeys.SECP224R1, FixedKeys.P256};
+    /** The SEC 2 curves (P-256 is secp256r1), one row each, and their field sizes. */
+    static final String[] CURVES = {"secp112r1", "secp160r1", "secp224r1", "P-256"};
     static final int[] CURVE_BITS = {112, 160, 224, 256};
     private static final int[] ARITHMETIC_BITS = {512, 512, 512, 512, 512, 512, 512, 512, 1024};
     private static final String[] ARITHMETIC = {
@@ -47,30 +47,37 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     private static final int DSA = 2;
     private static final int EC = 3;
     private static final int MP = 4;
-    /** Entries of each family, in the order above. */
-    private static final int[] ENTRIES = {
-        RSA_BITS.length * RSA_EXPONENTS.length * RSA_OPERATIONS.length, ELGAMAL_OPERATIONS.length,
-        DSA_BITS.length * DSA_OPERATIONS.length, CURVES.length * EC_OPERATIONS.length, ARITHMETIC.length,
-    };
-
     /** This row's family. */
     private final int family;
+    /** The family's index of this row's first entry. */
+    private final int start;
+    private final int size;
 
-    PublicKeyCatalogue(int family) {
+    /**
+     * Entries {@code start} to {@code start + size - 1} of one family, where the family's entries
+     * run key size (or curve) by key size, operation by operation within one.
+     */
+    PublicKeyCatalogue(int family, int start, int size) {
         this.family = family;
+        this.start = start;
+        this.size = size;
     }
 
     /** Every row, in the order they run. */
     public static Suite rows() {
-        return new Suite(new Catalogue[] {new Rsa(), new ElGamal(), new Dsa(), new Ec(), new Arithmetic()});
+        return new Suite(new Catalogue[] {
+            new Rsa(), new ElGamal(), new Dsa(), new Secp112r1(), new Secp160r1(), new Secp224r1(), new P256(),
+            new Arithmetic(),
+        });
     }
 
     public final int size() {
-        return ENTRIES[family];
+        return size;
     }
 
     public final String algorithm(int i) {
-        int row = row(i);
+        i += start;
+        int row = familyRow(i);
         StringBuffer name = new StringBuffer();
         if (family == RSA) {
             name.append("RSA-").append(RSA_BITS[row / RSA_EXPONENTS.length]).append("/e")
@@ -80,7 +87,7 @@ public abstract class PublicKeyCatalogue implements Catalogue {
         } else if (family == DSA) {
             name.append("DSA-").append(DSA_BITS[row]);
         } else if (family == EC) {
-            String operation = operation(i);
+            String operation = familyOperation(i);
             name.append(Operation.AGREE.equals(operation) ? "ECDH/"
                     : Operation.KEY_EXPANSION.equals(operation) ? "EC/" : "ECDSA/").append(CURVES[row]);
         } else {
@@ -90,6 +97,10 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     }
 
     public final String operation(int i) {
+        return familyOperation(i + start);
+    }
+
+    private String familyOperation(int i) {
         if (family == RSA) {
             return RSA_OPERATIONS[i % RSA_OPERATIONS.length];
         } else if (family == ELGAMAL) {
@@ -103,7 +114,11 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     }
 
     public final int keyBits(int i) {
-        int row = row(i);
+        return familyKeyBits(i + start);
+    }
+
+    private int familyKeyBits(int i) {
+        int row = familyRow(i);
         if (family == RSA) {
             return RSA_BITS[row / RSA_EXPONENTS.length];
         } else if (family == ELGAMAL) {
@@ -140,6 +155,10 @@ public abstract class PublicKeyCatalogue implements Catalogue {
 
     /** The row within the family (an RSA key size and exponent, a DSA size, a curve, an arithmetic operation). */
     final int row(int i) {
+        return familyRow(i + start);
+    }
+
+    private int familyRow(int i) {
         if (family == RSA) {
             return i / RSA_OPERATIONS.length;
         } else if (family == DSA) {
@@ -159,12 +178,12 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     /** RSA with each key size and exponent: key generation, encryption, decryption, signature, verification. */
     public static final class Rsa extends PublicKeyCatalogue {
         public Rsa() {
-            super(RSA);
+            super(RSA, 0, RSA_BITS.length * RSA_EXPONENTS.length * RSA_OPERATIONS.length);
         }
 
         public TestCase create(int i) {
             int exponent = RSA_EXPONENTS[row(i) % RSA_EXPONENTS.length];
-            KeyMaker keys = KeyMaker.rsa(keyBits(i), exponent);
+            KeyMaker keys = new RsaKeys(keyBits(i), exponent);
             if (Operation.KEYGEN.equals(operation(i))) {
                 return new KeyGenTestCase(algorithm(i), keys);
             } else if (hasInit(i)) {
@@ -179,11 +198,11 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     /** PEARL's ElGamal-1024: key generation, encryption (with a key generation as set-up), decryption. */
     public static final class ElGamal extends PublicKeyCatalogue {
         public ElGamal() {
-            super(ELGAMAL);
+            super(ELGAMAL, 0, ELGAMAL_OPERATIONS.length);
         }
 
         public TestCase create(int i) {
-            KeyMaker keys = KeyMaker.elGamal(ELGAMAL_BITS);
+            KeyMaker keys = new ElGamalKeys(ELGAMAL_BITS);
             if (Operation.KEYGEN.equals(operation(i))) {
                 return new KeyGenTestCase(algorithm(i), keys);
             }
@@ -194,11 +213,11 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     /** DSA with each key size: key generation, signature, verification. */
     public static final class Dsa extends PublicKeyCatalogue {
         public Dsa() {
-            super(DSA);
+            super(DSA, 0, DSA_BITS.length * DSA_OPERATIONS.length);
         }
 
         public TestCase create(int i) {
-            KeyMaker keys = KeyMaker.dsa(DSA_BITS[row(i)]);
+            KeyMaker keys = new DsaKeys(keyBits(i));
             if (Operation.KEYGEN.equals(operation(i))) {
                 return new KeyGenTestCase(algorithm(i), keys);
             }
@@ -206,34 +225,101 @@ public abstract class PublicKeyCatalogue implements Catalogue {
         }
     }
 
-    /** EC on each curve: key generation, ECDSA signature and verification, ECDH agreement, key expansion. */
-    public static final class Ec extends PublicKeyCatalogue {
-        public Ec() {
-            super(EC);
+    /**
+     * EC on one curve, a row of its own holding the curve's parameters: key generation, ECDSA
+     * signature and verification, ECDH agreement, key expansion.
+     */
+    abstract static class Ec extends PublicKeyCatalogue {
+        /** p, a, b, base point (uncompressed), order n, as SEC 2 prints them; cofactor 1. */
+        private final String[] parameters;
+
+        Ec(int curve, String[] parameters) {
+            super(EC, curve * EC_OPERATIONS.length, EC_OPERATIONS.length);
+            this.parameters = parameters;
         }
 
-        public TestCase create(int i) {
-            KeyMaker keys = KeyMaker.ec(CURVES[row(i)], CURVE_BITS[row(i)]);
+        final EcKeys keys() {
+            return new EcKeys(CURVES[row(0)], CURVE_BITS[row(0)], parameters);
+        }
+
+        public final TestCase create(int i) {
+            EcKeys keys = keys();
             String operation = operation(i);
             if (Operation.KEYGEN.equals(operation)) {
                 return new KeyGenTestCase(algorithm(i), keys);
             } else if (Operation.AGREE.equals(operation)) {
                 return new AgreementTestCase(algorithm(i), keys);
             } else if (Operation.KEY_EXPANSION.equals(operation)) {
-                return new KeyExpansionTestCase(algorithm(i), keys, CURVES[row(i)]);
+                return new KeyExpansionTestCase(algorithm(i), keys);
             }
             return new SignatureTestCase(algorithm(i), keys, new ECDSASigner(), first(i));
+        }
+    }
+
+    /** SEC 2's secp112r1. */
+    public static final class Secp112r1 extends Ec {
+        public Secp112r1() {
+            super(0, new String[] {
+                "db7c2abf62e35e668076bead208b",
+                "db7c2abf62e35e668076bead2088",
+                "659ef8ba043916eede8911702b22",
+                "0409487239995a5ee76b55f9c2f098a89ce5af8724c0a23e0e0ff77500",
+                "db7c2abf62e35e7628dfac6561c5",
+            });
+        }
+    }
+
+    /** SEC 2's secp160r1. */
+    public static final class Secp160r1 extends Ec {
+        public Secp160r1() {
+            super(1, new String[] {
+                "ffffffffffffffffffffffffffffffff7fffffff",
+                "ffffffffffffffffffffffffffffffff7ffffffc",
+                "1c97befc54bd7a8b65acf89f81d4d4adc565fa45",
+                "044a96b5688ef573284664698968c38bb913cbfc8223a628553168947d59dcc9"
+                + "12042351377ac5fb32",
+                "100000000000000000001f4c8f927aed3ca752257",
+            });
+        }
+    }
+
+    /** SEC 2's secp224r1. */
+    public static final class Secp224r1 extends Ec {
+        public Secp224r1() {
+            super(2, new String[] {
+                "ffffffffffffffffffffffffffffffff000000000000000000000001",
+                "fffffffffffffffffffffffffffffffefffffffffffffffffffffffe",
+                "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
+                "04b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21bd3763"
+                + "88b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
+                "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
+            });
+        }
+    }
+
+    /** P-256 (SEC 2's secp256r1). */
+    public static final class P256 extends Ec {
+        public P256() {
+            super(3, new String[] {
+                "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
+                "ffffffff00000001000000000000000000000000fffffffffffffffffffffffc",
+                "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
+                "046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c2"
+                + "964fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51"
+                + "f5",
+                "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
+            });
         }
     }
 
     /** Multiple-precision arithmetic of pearl.math on numbers of the key's length. */
     public static final class Arithmetic extends PublicKeyCatalogue {
         public Arithmetic() {
-            super(MP);
+            super(MP, 0, ARITHMETIC.length);
         }
 
         public TestCase create(int i) {
-            return new ArithmeticTestCase(ARITHMETIC_BITS[i], operation(i));
+            return new ArithmeticTestCase(ARITHMETIC_BITS[row(i)], operation(i));
         }
     }
 }

@@ -72,17 +72,19 @@ class PublicKeySuiteTest {
     void fixedKeysAreConsistent() {
         for (int bits : new int[] {512, 1024, 2048}) {
             for (int e : new int[] {3, 65537}) {
-                KeyMaker keys = KeyMaker.rsa(bits, e);
+                KeyMaker keys = new RsaKeys(bits, e);
                 assertNull(keys.check(keys.fixed()), "RSA-" + bits + "/e" + e);
             }
         }
-        for (String curve : PublicKeyCatalogue.CURVES) {
-            KeyMaker keys = KeyMaker.ec(curve, FixedKeys.curveBits(curve));
-            assertNull(keys.check(keys.fixed()), curve);
+        PublicKeyCatalogue.Ec[] curves = {new PublicKeyCatalogue.Secp112r1(), new PublicKeyCatalogue.Secp160r1(),
+            new PublicKeyCatalogue.Secp224r1(), new PublicKeyCatalogue.P256()};
+        for (int c = 0; c < curves.length; c++) {
+            EcKeys keys = curves[c].keys();
+            assertEquals(PublicKeyCatalogue.CURVES[c], keys.curve);
+            assertEquals(PublicKeyCatalogue.CURVE_BITS[c], keys.fieldBits(), keys.curve);
+            assertNull(keys.check(keys.fixed()), keys.curve);
             assertTrue(keys.fixed().getPublic() != null);
         }
-        assertEquals(112, FixedKeys.curveBits(FixedKeys.SECP112R1));
-        assertEquals(256, FixedKeys.curveBits(FixedKeys.P256));
     }
 
     @Test
