@@ -14,7 +14,7 @@ import pearl.collector.TestCase;
  * The public-key table: PEARL's SCAsymmetric (RSA and ElGamal, 1024 bits, e = 65537, timeInit =
  * key generation, block by block over the plan's sizes), then the literature's operations with
  * fixed keys, one test case per operation, then multiple-precision arithmetic. A row is a family
- * (RSA, ElGamal, DSA, EC, arithmetic), a class of its own, so that a suite without it carries none
+ * (RSA, ElGamal, DSA, EC on one curve, arithmetic), a class of its own, so that a suite without it carries none
  * of its engine. An entry's keys and engine are made when the collector asks for it.
  */
 public abstract class PublicKeyCatalogue implements Catalogue {
@@ -230,16 +230,18 @@ public abstract class PublicKeyCatalogue implements Catalogue {
      * signature and verification, ECDH agreement, key expansion.
      */
     abstract static class Ec extends PublicKeyCatalogue {
-        /** p, a, b, base point (uncompressed), order n, as SEC 2 prints them; cofactor 1. */
-        private final String[] parameters;
-
-        Ec(int curve, String[] parameters) {
+        Ec(int curve) {
             super(EC, curve * EC_OPERATIONS.length, EC_OPERATIONS.length);
-            this.parameters = parameters;
         }
 
+        /**
+         * p, a, b, base point (uncompressed), order n, as SEC 2 prints them; cofactor 1. Made when a
+         * test case is, so that the catalogue the collector keeps for the whole run holds none.
+         */
+        abstract String[] parameters();
+
         final EcKeys keys() {
-            return new EcKeys(CURVES[row(0)], CURVE_BITS[row(0)], parameters);
+            return new EcKeys(CURVES[row(0)], CURVE_BITS[row(0)], parameters());
         }
 
         public final TestCase create(int i) {
@@ -259,48 +261,64 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     /** SEC 2's secp112r1. */
     public static final class Secp112r1 extends Ec {
         public Secp112r1() {
-            super(0, new String[] {
+            super(0);
+        }
+
+        String[] parameters() {
+            return new String[] {
                 "db7c2abf62e35e668076bead208b",
                 "db7c2abf62e35e668076bead2088",
                 "659ef8ba043916eede8911702b22",
                 "0409487239995a5ee76b55f9c2f098a89ce5af8724c0a23e0e0ff77500",
                 "db7c2abf62e35e7628dfac6561c5",
-            });
+            };
         }
     }
 
     /** SEC 2's secp160r1. */
     public static final class Secp160r1 extends Ec {
         public Secp160r1() {
-            super(1, new String[] {
+            super(1);
+        }
+
+        String[] parameters() {
+            return new String[] {
                 "ffffffffffffffffffffffffffffffff7fffffff",
                 "ffffffffffffffffffffffffffffffff7ffffffc",
                 "1c97befc54bd7a8b65acf89f81d4d4adc565fa45",
                 "044a96b5688ef573284664698968c38bb913cbfc8223a628553168947d59dcc9"
                 + "12042351377ac5fb32",
                 "100000000000000000001f4c8f927aed3ca752257",
-            });
+            };
         }
     }
 
     /** SEC 2's secp224r1. */
     public static final class Secp224r1 extends Ec {
         public Secp224r1() {
-            super(2, new String[] {
+            super(2);
+        }
+
+        String[] parameters() {
+            return new String[] {
                 "ffffffffffffffffffffffffffffffff000000000000000000000001",
                 "fffffffffffffffffffffffffffffffefffffffffffffffffffffffe",
                 "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
                 "04b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21bd3763"
                 + "88b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
                 "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
-            });
+            };
         }
     }
 
     /** P-256 (SEC 2's secp256r1). */
     public static final class P256 extends Ec {
         public P256() {
-            super(3, new String[] {
+            super(3);
+        }
+
+        String[] parameters() {
+            return new String[] {
                 "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
                 "ffffffff00000001000000000000000000000000fffffffffffffffffffffffc",
                 "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
@@ -308,7 +326,7 @@ public abstract class PublicKeyCatalogue implements Catalogue {
                 + "964fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51"
                 + "f5",
                 "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
-            });
+            };
         }
     }
 
