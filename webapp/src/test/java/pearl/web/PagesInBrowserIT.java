@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
@@ -33,6 +34,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -253,12 +256,15 @@ class PagesInBrowserIT {
     @Test
     void choosingAJarLimitOnTheInstallPageKeepsTheVisitsCode() throws Exception {
         open("/install", "install");
-        String code = browser.findElement(By.id("code")).getText();
+        WebElement shown = browser.findElement(By.id("code"));
+        String code = shown.getText();
         List<WebElement> limits = browser.findElements(By.cssSelector("#limit option"));
         assertTrue(limits.size() > 1, "the suite sets' limits are offered beside the full suite");
         String limit = limits.get(1).getAttribute("value");
         limits.get(1).click();
         browser.findElement(By.cssSelector("form.pick button")).click();
+        // the form loads a new page: read it, not the one it replaces
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(shown));
         assertEquals(code, browser.findElement(By.id("code")).getText());
         screenshot("install-limit");
         List<WebElement> suites = browser.findElements(By.cssSelector("a.jad"));
