@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +19,7 @@ import org.bouncycastle.crypto.engines.RC4Engine;
 import org.bouncycastle.crypto.modes.CBCBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -50,7 +50,8 @@ import pearl.collector.TestCase;
  * the same Bouncy Castle classes, in one run; writes the ratios as markdown. Both sides are
  * measured alike: JMH forks a fresh JVM for each benchmark, and each collector test case runs in
  * a fresh JVM of its own, started from the same class path with the same flags, so neither side
- * inherits another's JIT state. Arguments: {@code [--quick]} (fewer JMH iterations, to check that
+ * inherits another's JIT state; each side runs {@link #ROUNDS} times, alternating, and counts the
+ * median of its JVMs' figures. Arguments: {@code [--quick]} (fewer JMH iterations, to check that
  * it runs).
  */
 @State(Scope.Thread)
@@ -65,6 +66,8 @@ public class CollectorBench {
     static final int MEASUREMENTS = 10;
     static final int QUICK_WARMUPS = 1;
     static final int QUICK_MEASUREMENTS = 3;
+    /** Fresh JVMs per side and test case: the median of three is not moved by one slow spell. */
+    static final int ROUNDS = 3;
     /** The flags of every JVM this benchmark starts, JMH's forks and the collector's alike. */
     static final String[] JVM_FLAGS = {"-Xmx1g"};
     /** The argument that makes main() the collector's side for one test case. */
@@ -128,16 +131,19 @@ public class CollectorBench {
         boolean quick = args.length == 1;
         int warmups = quick ? QUICK_WARMUPS : WARMUPS;
         int measurements = quick ? QUICK_MEASUREMENTS : MEASUREMENTS;
-        // Each test case's two sides run one right after the other, so that a shared machine's load
-        // weighs on both alike rather than on one side's whole series
-        Map<String, Long> collector = new LinkedHashMap<>();
-        Map<String, Double> jmh = new LinkedHashMap<>();
+        int rounds = quick ? 1 : ROUNDS;
+        // Each round runs a test case's two sides one right after the other, so that a shared
+        // machine's slow spells weigh on both alike rather than on one side's whole series
+        Map<String, List<Double>> collector = new LinkedHashMap<>();
+        Map<String, List<Double>> jmh = new LinkedHashMap<>();
         for (int i = 0; i < KEYS.length; i++) {
-            collector.put(KEYS[i], collectorInFreshJvm(KEYS[i]));
-            jmh.putAll(jmh(new OptionsBuilder().warmupIterations(warmups).measurementIterations(measurements),
-                    METHODS[i]));
+            for (int round = 0; round < rounds; round++) {
+                collector.computeIfAbsent(KEYS[i], k -> new ArrayList<>()).add((double) collectorInFreshJvm(KEYS[i]));
+                jmh.computeIfAbsent(KEYS[i], k -> new ArrayList<>()).add(jmh(new OptionsBuilder()
+                        .warmupIterations(warmups).measurementIterations(measurements), METHODS[i]));
+            }
         }
-        write(Report.file("collector"), collector, jmh, warmups, measurements);
+        write(Report.file("collector"), collector, jmh, warmups, measurements, rounds);
     }
 
     /** Runs {@link #collector(String)} in a new JVM: the same class path and {@link #JVM_FLAGS}. */
@@ -207,24 +213,15 @@ public class CollectorBench {
         return bytesAndMs[0] * 1000 / bytesAndMs[1];
     }
 
-    /** JMH's throughput of the same classes, bytes per second. */
-    static final Map<String, Double> JMH_ERROR = new LinkedHashMap<>();
-
-    static Map<String, Double> jmh(ChainedOptionsBuilder options, String benchmark) throws Exception {
-        Map<String, Double> rates = new LinkedHashMap<>();
+    /** JMH's throughput of the same classes in one fresh JVM (one fork), bytes per second. */
+    static double jmh(ChainedOptionsBuilder options, String benchmark) throws Exception {
         options.include(CollectorBench.class.getName() + "." + benchmark + "$").jvmArgs(JVM_FLAGS);
-        for (RunResult result : new Runner(options.build()).run()) {
-            String method = result.getParams().getBenchmark();
-            method = method.substring(method.lastIndexOf('.') + 1);
-            int i = Arrays.asList(METHODS).indexOf(method);
-            rates.put(KEYS[i], result.getPrimaryResult().getScore() * SIZE);
-            JMH_ERROR.put(KEYS[i], result.getPrimaryResult().getScoreError() * SIZE);
-        }
-        return rates;
+        RunResult result = new Runner(options.build()).runSingle();
+        return result.getPrimaryResult().getScore() * SIZE;
     }
 
-    static void write(Path report, Map<String, Long> collector, Map<String, Double> jmh, int warmups,
-                      int measurements) throws IOException {
+    static void write(Path report, Map<String, List<Double>> collector, Map<String, List<Double>> jmh, int warmups,
+                      int measurements, int rounds) throws IOException {
         StringBuilder text = new StringBuilder();
         text.append("# Benchmark: the collector against JMH\n\n")
             .append("`scripts/pearl bench collector`, run ").append(java.time.Instant.now().toString(), 0, 16)
@@ -234,27 +231,38 @@ public class CollectorBench {
             .append("The collector's own test cases (its full plan's sizes from 1 KB up, as on a phone; at 256 KB ")
             .append("warmed up, then 50 warm samples, each at least 50 ")
             .append("clock ticks; their bytes over their time, the mean as JMH's) against JMH (").append(warmups).append(" x 1 s warm-up, ")
-            .append(measurements).append(" x 1 s measurement) ")
-            .append("timing the same Bouncy Castle 1.53 classes on the same 256 KB input. Each JMH benchmark runs ")
-            .append("in a fresh JVM (one fork), and so does each of the collector's test cases, with the same flags (")
-            .append(String.join(" ", JVM_FLAGS)).append("), one test case's two sides right after each other. Target: within ").append(percent(TARGET)).append(".\n\n")
-            .append("The JMH column carries its 99.9 % confidence interval: where it is wider than ")
-            .append(percent(TARGET)).append(", ")
-            .append("the machine was too noisy (other processes on its CPUs) for the target to be judged.\n\n")
-            .append("| test case | collector (MB/s) | JMH (MB/s) | collector / JMH | within ").append(percent(TARGET))
-            .append(" |\n")
-            .append("| --- | ---: | ---: | ---: | --- |\n");
+            .append(measurements).append(" x 1 s measurement; its score, the mean of its iterations) ")
+            .append("timing the same Bouncy Castle 1.53 classes on the same 256 KB input. Each side runs ")
+            .append(rounds).append(" times per test case, each time in a fresh JVM (JMH: one fork) with the same flags (")
+            .append(String.join(" ", JVM_FLAGS)).append("), the two sides alternating. Each side's figure is the median ")
+            .append("of its ").append(rounds).append(" JVMs' figures: a slow spell of the shared host that falls on ")
+            .append("one JVM does not move it (docs/collector.md). Target: within ").append(percent(TARGET)).append(".\n\n")
+            .append("| test case | collector (MB/s) | its JVMs (MB/s) | JMH (MB/s) | its JVMs (MB/s) | collector / JMH | within ")
+            .append(percent(TARGET)).append(" |\n")
+            .append("| --- | ---: | --- | ---: | --- | ---: | --- |\n");
         for (String key : KEYS) {
-            double ours = collector.get(key) / 1e6;
-            double theirs = jmh.get(key) / 1e6;
+            double ours = median(collector.get(key)) / 1e6;
+            double theirs = median(jmh.get(key)) / 1e6;
             double ratio = ours / theirs;
-            text.append(String.format(Locale.ROOT, "| %s | %.1f | %.1f ± %.1f | %.3f | %s |%n", key, ours, theirs,
-                    JMH_ERROR.get(key) / 1e6, ratio,
+            text.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %.3f | %s |%n", key, ours,
+                    megabytes(collector.get(key)), theirs, megabytes(jmh.get(key)), ratio,
                     Math.abs(ratio - 1) <= TARGET ? "yes" : "**no**"));
         }
         Files.createDirectories(report.getParent());
         Files.writeString(report, text.toString());
         System.out.print(text);
+    }
+
+    private static double median(List<Double> values) {
+        return new Percentile().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray(), 50);
+    }
+
+    private static String megabytes(List<Double> rates) {
+        StringBuilder list = new StringBuilder();
+        for (double rate : rates) {
+            list.append(list.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.1f", rate / 1e6));
+        }
+        return list.toString();
     }
 
     private static String percent(double fraction) {
