@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 
-/** Reads the published figures of table reference_figures (sql/.../V20), to set beside PEARL's own. */
+/**
+ * Reads the published figures of table reference_figures (sql/V2__reference_figures.sql), to set
+ * beside PEARL's own.
+ */
 public final class ReferenceFigures {
 
     /** One published figure; sizeBytes is null when the figure is not about an input size. */

@@ -16,7 +16,7 @@ class ReferenceFiguresTest {
 
     @BeforeEach
     void open() {
-        // opening migrates, so this runs the H2 V20 as a server would
+        // opening migrates, so this runs V2 (the figures) on H2 as a server would
         database = Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
     }
 
