@@ -8,36 +8,20 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.Result;
 import pearl.server.receiver.BatchSignature;
-import pearl.server.web.Services;
+import pearl.server.web.OnEmbeddedDatabase;
 
 /**
  * The analyzer fills the Results Bank with the groups a sync left pending: per size, cold apart from warm, the unit
  * rule, and the least-squares line per algorithm; a full analysis gives the same.
  */
-class AnalyzerTest {
-
-    private Services services;
-
-    @BeforeEach
-    void open() {
-        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
-    }
-
-    @AfterEach
-    void close() {
-        services.database().close();
-    }
+class AnalyzerTest extends OnEmbeddedDatabase {
 
     @Test
     void aSyncFillsEveryColumnAndTheLine() throws Exception {

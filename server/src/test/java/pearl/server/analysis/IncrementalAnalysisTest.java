@@ -9,23 +9,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.UUID;
 
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import pearl.server.bank.Database;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.Batch;
 import pearl.server.model.Result;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
-import pearl.server.web.Services;
+import pearl.server.web.OnEmbeddedDatabase;
 
 /**
  * Statistics kept up to date from counts of new samples alone are those of counting every sample
@@ -33,21 +29,9 @@ import pearl.server.web.Services;
  * many ties, many groups, two phones, two timer resolutions, three runs per phone (one slower, so
  * some results' runs disagree), a resent batch, several syncs.
  */
-class IncrementalAnalysisTest {
+class IncrementalAnalysisTest extends OnEmbeddedDatabase {
 
     private static final String[] CASES = {"AES/ECB encrypt", "SHA-256 digest", "RSA sign"};
-
-    private Services services;
-
-    @BeforeEach
-    void open() {
-        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
-    }
-
-    @AfterEach
-    void close() {
-        services.database().close();
-    }
 
     @Test
     void incrementalEqualsFullEqualsTextbook() throws Exception {

@@ -4,30 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import pearl.server.bank.Database;
+import pearl.server.web.OnEmbeddedDatabase;
 
-class ReferenceFiguresTest {
-
-    private Database database;
-
-    @BeforeEach
-    void open() {
-        // opening migrates, so this runs V2 (the figures) on H2 as a server would
-        database = Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-    }
-
-    @AfterEach
-    void close() {
-        database.close();
-    }
+/** The published figures as migration V2 stores them: opening the database migrates, as a server's does. */
+class ReferenceFiguresTest extends OnEmbeddedDatabase {
 
     @Test
     void p800RanksAesFifthOfEighteenEcbCiphers() throws Exception {
-        List<ReferenceFigures.Figure> ranks = ReferenceFigures.byDevice(database.dataSource(), "Sony Ericsson P800")
+        List<ReferenceFigures.Figure> ranks = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800")
                 .stream().filter(f -> f.unit().equals("rank") && f.operation().equals("encrypt")).toList();
         assertEquals(18, ranks.size());
         ReferenceFigures.Figure aes = ranks.stream().filter(f -> f.algorithm().equals("AES/ECB")).findFirst().orElseThrow();
@@ -37,7 +22,7 @@ class ReferenceFiguresTest {
 
     @Test
     void palmVModularMultiplicationOf512BitsTakes107Ms() throws Exception {
-        ReferenceFigures.Figure mul = ReferenceFigures.forAlgorithm(database.dataSource(), "MP-512").stream()
+        ReferenceFigures.Figure mul = ReferenceFigures.forAlgorithm(dataSource(), "MP-512").stream()
                 .filter(f -> f.device().equals("Palm V") && f.operation().equals("modmul")).findFirst().orElseThrow();
         assertEquals(107.0, mul.value());
         assertEquals("ms", mul.unit());
@@ -47,7 +32,7 @@ class ReferenceFiguresTest {
     @Test
     void storedPalmViiPrimitivesGiveThePublishedEccTotal() throws Exception {
         // ties the table to the estimator: the stored primitives reproduce the stored total
-        List<ReferenceFigures.Figure> palm = ReferenceFigures.byDevice(database.dataSource(), "Palm VII (new)");
+        List<ReferenceFigures.Figure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
         HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
                 palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation().equals(operation))
                         .map(ReferenceFigures.Figure::value).findFirst()).get(0);
@@ -59,7 +44,7 @@ class ReferenceFiguresTest {
 
     @Test
     void everyUnitIsOneTheTableAllows() throws Exception {
-        List<ReferenceFigures.Figure> all = ReferenceFigures.all(database.dataSource());
+        List<ReferenceFigures.Figure> all = ReferenceFigures.all(dataSource());
         assertEquals(List.of(), all.stream().map(ReferenceFigures.Figure::unit)
                 .filter(u -> !List.of("bytes/s", "ms", "ms/KB", "rank").contains(u)).distinct().toList());
     }

@@ -18,20 +18,16 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.stream.Collectors;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
 import pearl.server.model.Receipt;
 import pearl.server.model.Result;
-import pearl.server.web.Services;
+import pearl.server.web.OnEmbeddedDatabase;
 
 /**
  * One phone, many suites (docs/protocol.md, "Enrolment"), on the embedded database: suites
@@ -39,22 +35,10 @@ import pearl.server.web.Services;
  * under one device; an unknown or misspelled code stores nothing; phones without a code register
  * as before.
  */
-class EnrolmentTest {
+class EnrolmentTest extends OnEmbeddedDatabase {
 
     private static final Map<String, String> PROPERTIES = Map.of("microedition.platform", "TestPhone/1.0",
             "microedition.configuration", "CLDC-1.0", "microedition.profiles", "MIDP-1.0");
-
-    private Services services;
-
-    @BeforeEach
-    void open() {
-        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
-    }
-
-    @AfterEach
-    void close() {
-        services.database().close();
-    }
 
     @Test
     void codesAreShortReadableAndNeverTheSame() throws Exception {
@@ -170,7 +154,7 @@ class EnrolmentTest {
     }
 
     private Map<String, Long> runsByDevice() throws SQLException {
-        try (Connection connection = services.database().dataSource().getConnection();
+        try (Connection connection = dataSource().getConnection();
              ResultSet row = connection.createStatement().executeQuery(
                      "SELECT d.name, COUNT(*) FROM runs r JOIN devices d ON d.id = r.device_id GROUP BY d.name")) {
             Map<String, Long> runs = new HashMap<>();
@@ -178,14 +162,6 @@ class EnrolmentTest {
                 runs.put(row.getString(1), row.getLong(2));
             }
             return runs;
-        }
-    }
-
-    private int count(String table) throws SQLException {
-        try (Connection connection = services.database().dataSource().getConnection();
-             ResultSet row = connection.createStatement().executeQuery("SELECT COUNT(*) FROM " + table)) {
-            row.next();
-            return row.getInt(1);
         }
     }
 }

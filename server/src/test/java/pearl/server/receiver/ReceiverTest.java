@@ -11,44 +11,33 @@ import static pearl.server.receiver.Bodies.signed;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.HexFormat;
 import java.util.Map;
-import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
-import pearl.server.web.Services;
+import pearl.server.web.OnEmbeddedDatabase;
 
 /**
  * The receiver's promises on the embedded database: a registered device's signed batch is stored
  * once however often it is resent; unsigned, wrongly signed, replayed or unknown-device batches
  * get 401; malformed ones 400; and neither stores anything.
  */
-class ReceiverTest {
+class ReceiverTest extends OnEmbeddedDatabase {
 
-    private Services services;
     private String deviceId;
     private byte[] secret;
 
     @BeforeEach
     void registerADevice() throws Exception {
-        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
         Devices.Credentials credentials = services.devices().register("Test phone",
                 Map.of("microedition.platform", "TestPhone/1.0", "microedition.configuration", "cldc-1.0"));
         deviceId = credentials.deviceId();
         secret = HexFormat.of().parseHex(credentials.secretHex());
-    }
-
-    @AfterEach
-    void close() {
-        services.database().close();
     }
 
     @Test
@@ -133,19 +122,11 @@ class ReceiverTest {
     void theVmIsNormalized() throws Exception {
         services.receiver().receive(signed(batch(deviceId, 1, "\tmicroedition.configuration= cldc-1.0 ",
                 sample(1, 500)), secret));
-        try (Connection connection = services.database().dataSource().getConnection();
+        try (Connection connection = dataSource().getConnection();
              ResultSet row = connection.createStatement().executeQuery("SELECT name FROM vms ORDER BY id")) {
             assertTrue(row.next());
             assertEquals("TestPhone/1.0 (CLDC-1.0)", row.getString(1));
             assertTrue(!row.next(), "registration and run name one VM");
-        }
-    }
-
-    private int count(String table) throws SQLException {
-        try (Connection connection = services.database().dataSource().getConnection();
-             ResultSet row = connection.createStatement().executeQuery("SELECT COUNT(*) FROM " + table)) {
-            row.next();
-            return row.getInt(1);
         }
     }
 }
