@@ -17,18 +17,24 @@ class HandshakePageTest {
                 ms, ms, null, null, 1, null, flags);
     }
 
+    /** The page of a phone with these results and no published figures. */
+    private static HandshakePage page(Result... results) {
+        return HandshakePage.of(1, "Phone", List.of(results), List.of());
+    }
+
+    private static HandshakeEstimator.Estimate estimate(HandshakePage page, String handshake) {
+        return page.estimates().stream().filter(e -> e.handshake().equals(handshake)).findFirst().orElseThrow();
+    }
+
     @Test
     void aTotalComposedFromAFlaggedFigureIsMarkedAndSoIsThatFigure() {
-        List<Result> results = List.of(
+        HandshakePage page = page(
                 op("RSA-1024/e3", "verify", 10, "coarse"),
                 op("RSA-1024/e3", "encrypt", 12, ""),
                 op("RSA-1024/e65537", "verify", 30, ""),
                 op("RSA-1024/e65537", "encrypt", 32, ""));
-        HandshakePage page = HandshakePage.of(1, "Phone", results, List.of());
-        HandshakeEstimator.Estimate e3 = page.estimates().stream()
-                .filter(e -> e.handshake().startsWith("RSA-1024/e3 server")).findFirst().orElseThrow();
-        HandshakeEstimator.Estimate e65537 = page.estimates().stream()
-                .filter(e -> e.handshake().startsWith("RSA-1024/e65537 server")).findFirst().orElseThrow();
+        HandshakeEstimator.Estimate e3 = estimate(page, "RSA-1024/e3 server-authenticated");
+        HandshakeEstimator.Estimate e65537 = estimate(page, "RSA-1024/e65537 server-authenticated");
         assertTrue(e3.total().isPresent(), "the figures are there: " + e3.parts());
         assertTrue(page.flagged(e3), "a total built on a coarse verify is no finding");
         assertFalse(page.flagged(e65537));
@@ -38,17 +44,14 @@ class HandshakePageTest {
 
     @Test
     void aPearlDevicesEccHandshakesHaveTotalsWithBothKeyExpansions() {
-        List<Result> results = List.of(
+        HandshakePage page = page(
                 op("ECDSA/secp160r1", "keygen", 30, ""),
                 op("ECDSA/secp160r1", "sign", 35, ""),
                 op("ECDSA/secp160r1", "verify", 60, ""),
                 op("ECDH/secp160r1", "agree", 28, ""),
                 op("EC/secp160r1", "key-expansion", 2, ""));
-        HandshakePage page = HandshakePage.of(1, "Phone", results, List.of());
-        HandshakeEstimator.Estimate server = page.estimates().stream()
-                .filter(e -> e.handshake().equals("ECC secp160r1 server-authenticated")).findFirst().orElseThrow();
-        HandshakeEstimator.Estimate mutual = page.estimates().stream()
-                .filter(e -> e.handshake().equals("ECC secp160r1 mutually authenticated")).findFirst().orElseThrow();
+        HandshakeEstimator.Estimate server = estimate(page, "ECC secp160r1 server-authenticated");
+        HandshakeEstimator.Estimate mutual = estimate(page, "ECC secp160r1 mutually authenticated");
         // the study's sums: CA and server key expansion, verify, ephemeral key (ECDSA's keygen), agreement
         assertEquals(2 + 60 + 30 + 2 + 28, server.total().orElseThrow(), 1e-9);
         // no ephemeral key; the client signs
