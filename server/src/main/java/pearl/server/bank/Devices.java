@@ -59,15 +59,17 @@ public final class Devices {
      * suite to register with the code makes the device, each later one gets credentials of its own
      * under that device. The enrolment's row is locked, so suites registering at once make one device.
      *
-     * @return empty, and nothing stored, when this server never made the code
+     * @return empty, and nothing stored, when this server never made the code or it expired unused
+     *         ({@link Enrolments#UNUSED_DAYS})
      */
     public Optional<Credentials> register(String model, Map<String, String> properties, String enrolment)
             throws SQLException {
         Credentials credentials = newCredentials();
         boolean known = Transactions.call(dataSource, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT device_id FROM enrolments WHERE code = ? FOR UPDATE")) {
+                    "SELECT device_id FROM enrolments WHERE code = ? AND " + Enrolments.VALID + " FOR UPDATE")) {
                 select.setString(1, enrolment);
+                select.setTimestamp(2, Enrolments.expiry());
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
                         return false;

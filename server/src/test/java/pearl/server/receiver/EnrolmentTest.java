@@ -11,8 +11,12 @@ import static pearl.server.receiver.Bodies.signed;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -33,7 +37,7 @@ import pearl.server.web.OnEmbeddedDatabase;
  * One phone, many suites (docs/protocol.md, "Enrolment"), on the embedded database: suites
  * registering with the code of one /install visit each get credentials of their own and land
  * under one device; an unknown or misspelled code stores nothing; phones without a code register
- * as before.
+ * as before; a code no suite registered with within 30 days expires.
  */
 class EnrolmentTest extends OnEmbeddedDatabase {
 
@@ -129,6 +133,43 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         Devices.Credentials third = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
         receive(third, 1, 1700000000700L);
         assertEquals(Map.of("Nokia 6600 (again)", 3L), runsByDevice());
+    }
+
+    @Test
+    void aCodeNoSuiteRegisteredWithWithinThirtyDaysExpiresAndOneInUseStays() throws Exception {
+        String used = services.enrolments().create();
+        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, used).orElseThrow();
+        String unused = services.enrolments().create();
+        String recent = services.enrolments().create();
+        madeDaysAgo(used, 31);
+        madeDaysAgo(unused, 31);
+        madeDaysAgo(recent, 29);
+
+        // refused as a code this server never made, and nothing stored
+        assertFalse(services.enrolments().exists(unused));
+        assertTrue(services.devices().register("Nokia 6600", PROPERTIES, unused).isEmpty());
+        assertEquals(1, count("devices"));
+        assertEquals(0, count("suite_keys"));
+
+        assertTrue(services.enrolments().exists(recent));
+        assertTrue(services.enrolments().exists(used));
+        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, used).orElseThrow();
+        assertEquals(rowId(first), rowId(second), "a phone's later suite still joins its device");
+
+        // the next visit deletes the expired code, and only it
+        String next = services.enrolments().create();
+        assertEquals(3, count("enrolments"));
+        assertTrue(services.enrolments().exists(next));
+    }
+
+    /** Backdates a code's visit. */
+    private void madeDaysAgo(String code, int days) throws SQLException {
+        try (Connection connection = dataSource().getConnection();
+             PreparedStatement update = connection.prepareStatement("UPDATE enrolments SET created_at = ? WHERE code = ?")) {
+            update.setTimestamp(1, Timestamp.from(Instant.now().minus(Duration.ofDays(days))));
+            update.setString(2, code);
+            assertEquals(1, update.executeUpdate());
+        }
     }
 
     private Receipt receive(Devices.Credentials suite, long counter, long run) throws Exception {

@@ -46,8 +46,8 @@ class PhoneAnswersTest {
     @Test
     void anUnknownEnrolmentCodeIs401WithItsOwnCodeAndSaysWhatHelps() {
         assertEquals(new PhoneAnswers.Refusal(401, "unknown-enrolment", "registration refused, nothing stored: "
-                + "unknown enrolment code 0123456789: this server did not make it; install the suites again from"
-                + " this server's /install page"), registration.refusal(new UnknownEnrolmentException("0123456789")));
+                + "unknown enrolment code 0123456789: this server did not make it, or no suite registered with it"
+                + " within 30 days; install the suites again from this server's /install page"), registration.refusal(new UnknownEnrolmentException("0123456789")));
     }
 
     @Test
