@@ -60,8 +60,8 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void theSuitesOfOneVisitLandUnderOneDeviceEachWithItsOwnCredentials() throws Exception {
         String code = services.enrolments().create();
-        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
-        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials first = suite(code);
+        Devices.Credentials second = suite(code);
         Devices.Credentials alone = services.devices().register("Other phone", PROPERTIES);
         assertNotEquals(first.deviceId(), second.deviceId());
         assertNotEquals(first.secretHex(), second.secretHex());
@@ -82,8 +82,8 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void aFurtherSuitesCounterRefusesAReplayAndItsSignatureIsItsOwn() throws Exception {
         String code = services.enrolments().create();
-        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
-        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials first = suite(code);
+        Devices.Credentials second = suite(code);
         receive(first, 5, 1700000000000L);
 
         byte[] body = body(second, 3, 1700000000500L);
@@ -122,15 +122,15 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void aMergedDeviceTakesItsFurtherSuitesAndItsCodeAlong() throws Exception {
         String code = services.enrolments().create();
-        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
-        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials first = suite(code);
+        Devices.Credentials second = suite(code);
         Devices.Credentials into = services.devices().register("Nokia 6600 (again)", PROPERTIES);
         receive(second, 1, 1700000000500L);
 
         services.devices().merge(rowId(first), rowId(into));
 
         receive(second, 2, 1700000000600L);
-        Devices.Credentials third = services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        Devices.Credentials third = suite(code);
         receive(third, 1, 1700000000700L);
         assertEquals(Map.of("Nokia 6600 (again)", 3L), runsByDevice());
     }
@@ -138,7 +138,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void aCodeNoSuiteRegisteredWithWithinThirtyDaysExpiresAndOneInUseStays() throws Exception {
         String used = services.enrolments().create();
-        Devices.Credentials first = services.devices().register("Nokia 6600", PROPERTIES, used).orElseThrow();
+        Devices.Credentials first = suite(used);
         String unused = services.enrolments().create();
         String recent = services.enrolments().create();
         madeDaysAgo(used, 31);
@@ -153,7 +153,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
         assertTrue(services.enrolments().exists(recent));
         assertTrue(services.enrolments().exists(used));
-        Devices.Credentials second = services.devices().register("Nokia 6600", PROPERTIES, used).orElseThrow();
+        Devices.Credentials second = suite(used);
         assertEquals(rowId(first), rowId(second), "a phone's later suite still joins its device");
 
         // the next visit deletes the expired code, and only it
@@ -170,6 +170,11 @@ class EnrolmentTest extends OnEmbeddedDatabase {
             update.setString(2, code);
             assertEquals(1, update.executeUpdate());
         }
+    }
+
+    /** A suite of the Nokia 6600 installed from the visit that made {@code code}, registered. */
+    private Devices.Credentials suite(String code) throws SQLException {
+        return services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
     }
 
     private Receipt receive(Devices.Credentials suite, long counter, long run) throws Exception {
