@@ -8,6 +8,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
+import pearl.server.DaemonThreads;
+
 /**
  * Runs the incremental analysis in the background, so that a phone's sync never waits for it
  * (docs/analysis.md). A sync wakes it; the run starts once no sync has woken it for
@@ -32,11 +34,8 @@ public final class AnalysisWorker implements AutoCloseable {
     }
 
     private final PendingAnalysis analysis;
-    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(run -> {
-        Thread worker = new Thread(run, "pearl-analysis");
-        worker.setDaemon(true);
-        return worker;
-    });
+    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(
+            DaemonThreads.named("pearl-analysis"));
     private final AtomicBoolean queued = new AtomicBoolean();
     private final AtomicLong lastWake = new AtomicLong();
     private volatile long firstWake;

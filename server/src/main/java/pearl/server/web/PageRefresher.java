@@ -15,12 +15,12 @@ import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
+import pearl.server.DaemonThreads;
 import pearl.server.bank.ResultVersions;
 
 /**
@@ -45,8 +45,8 @@ final class PageRefresher implements AutoCloseable {
     private final BiConsumer<String, Exception> log;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(
-            daemon("pearl-page-poll"));
-    private final ExecutorService renderer = Executors.newSingleThreadExecutor(daemon("pearl-page-render"));
+            DaemonThreads.named("pearl-page-poll"));
+    private final ExecutorService renderer = Executors.newSingleThreadExecutor(DaemonThreads.named("pearl-page-render"));
     private final Set<PageKey> dirty = new LinkedHashSet<>();
     private final AtomicLong changes = new AtomicLong();
     private final Runnable bumped = () -> eagerUntil = System.nanoTime() + EAGER_FOR.toNanos();
@@ -165,13 +165,5 @@ final class PageRefresher implements AutoCloseable {
         ResultVersions.stopListening(bumped);
         poller.shutdownNow();
         renderer.shutdownNow();
-    }
-
-    private static ThreadFactory daemon(String name) {
-        return runnable -> {
-            Thread thread = new Thread(runnable, name);
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }
