@@ -102,14 +102,14 @@ public class SyncClient {
         byte[] secret = Hex.decode(get(Settings.DEVICE_SECRET));
         int confirmed = 0;
         for (Unsynced batch = next(bank); !batch.isEmpty(); batch = next(bank)) {
-            Receipt receipt = Receipt.parse(postWithRetries(url, null, secret, batch));
-            if (receipt.total() != batch.samples.size()) {
-                throw new IOException(new StringBuffer("the server confirmed ").append(receipt.total())
+            int stored = stored(postWithRetries(url, null, secret, batch));
+            if (stored != batch.samples.size()) {
+                throw new IOException(new StringBuffer("the server confirmed ").append(stored)
                         .append(" of ").append(batch.samples.size()).append(" samples").toString());
             }
             put(Settings.SYNCED_THROUGH, String.valueOf(batch.lastRecordId));
             settings.save();
-            confirmed += receipt.total();
+            confirmed += stored;
         }
         return confirmed;
     }
@@ -121,16 +121,34 @@ public class SyncClient {
 
     /** The device id and secret stay in the settings record, under this server's URL. */
     private void register() throws IOException, RecordStoreException {
-        String answer = postWithRetries(registerUrl(), RegistrationWriter.write(deviceName, enrolment), null, null);
+        String[] credentials = accepted(postWithRetries(registerUrl(), RegistrationWriter.write(deviceName, enrolment),
+                null, null));
+        put(Settings.DEVICE_ID, credentials[0]);
+        put(Settings.DEVICE_SECRET, credentials[1]);
+        settings.save();
+    }
+
+    /**
+     * The two fields of the server's {@code OK <first> <second>} (tab-separated): the device id
+     * and secret of a registration, the samples stored and the duplicates of a batch.
+     */
+    private static String[] accepted(String answer) throws IOException {
         int first = answer.indexOf('\t');
         int second = answer.indexOf('\t', first + 1);
         if (!answer.startsWith("OK\t") || second < 0) {
-            throw new IOException(new StringBuffer("the server's answer to the registration is not one: ")
-                    .append(answer).toString());
+            throw new IOException(new StringBuffer("unexpected answer: ").append(answer).toString());
         }
-        put(Settings.DEVICE_ID, answer.substring(first + 1, second));
-        put(Settings.DEVICE_SECRET, answer.substring(second + 1).trim());
-        settings.save();
+        return new String[] {answer.substring(first + 1, second), answer.substring(second + 1).trim()};
+    }
+
+    /** The samples of a batch the server has, from its answer: those stored now and those it had. */
+    private static int stored(String answer) throws IOException {
+        String[] receipt = accepted(answer);
+        try {
+            return Integer.parseInt(receipt[0]) + Integer.parseInt(receipt[1]);
+        } catch (NumberFormatException notNumbers) {
+            throw new IOException(new StringBuffer("unexpected answer: ").append(answer).toString());
+        }
     }
 
     /** Drops the credentials and the cursor of a server that no longer knows them. */
