@@ -1,6 +1,9 @@
 package pearl.collector;
 
-/** What a run reports while it goes, to the screen on a phone or to the console headless. */
+/**
+ * What a run reports while it goes and how it ends, to the screen on a phone or to the console
+ * headless. The collector reports the first two; the job around it (collecting, syncing) the rest.
+ */
 public interface Progress {
 
     /**
@@ -13,4 +16,10 @@ public interface Progress {
 
     /** An algorithm failed its known-answer check and is not timed. */
     void rejected(TestCase testCase, String reason);
+
+    /** The job ended as planned; {@code summary} says what it did. */
+    void finished(String summary);
+
+    /** The job stopped early; {@code message} says why, in words. */
+    void failed(String message);
 }

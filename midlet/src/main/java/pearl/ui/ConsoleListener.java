@@ -1,10 +1,11 @@
 package pearl.ui;
 
+import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.TestCase;
 
 /** Reports a headless run on standard output, then ends the MIDlet. */
-final class ConsoleListener implements RunJob.Listener {
+final class ConsoleListener implements Progress {
 
     private final PearlMIDlet midlet;
 

@@ -18,6 +18,7 @@ import pearl.collector.Estimate;
 import pearl.collector.Plan;
 import pearl.collector.PlanReader;
 import pearl.collector.Problem;
+import pearl.collector.Progress;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
 import pearl.math.Entropy;
@@ -140,7 +141,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     void startSync() {
         ProgressScreen screen = new ProgressScreen("Sync", this, -1);
         display.setCurrent(screen);
-        new Thread(new SyncJob(syncClient(serverUrl()), bank, screen)).start();
+        new Thread(new RunJob(null, bank, null, syncClient(serverUrl()), screen, summary)).start();
     }
 
     void showMenu() {
@@ -194,7 +195,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         notifyDestroyed();
     }
 
-    private void start(Plan plan, SyncClient syncAfter, RunJob.Listener listener) {
+    private void start(Plan plan, SyncClient syncAfter, Progress listener) {
         Conditions versions = new Conditions();
         versions.put("midlet.version", getAppProperty("MIDlet-Version"));
         versions.put("bc.version", getAppProperty("PEARL-BC-Version"));

@@ -9,6 +9,7 @@ import javax.microedition.lcdui.StringItem;
 
 import pearl.collector.Clock;
 import pearl.collector.Estimate;
+import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.TestCase;
 
@@ -17,7 +18,7 @@ import pearl.collector.TestCase;
  * pace), the last sample; Summary shows the throughputs so far; Cancel stops after the sample in
  * flight.
  */
-final class ProgressScreen extends Form implements RunJob.Listener, CommandListener {
+final class ProgressScreen extends Form implements Progress, CommandListener {
 
     /** MIDP 1.0 gauges may not show large maxima well: progress is shown in per mille. */
     private static final int GAUGE_MAX = 1000;

@@ -4,7 +4,6 @@ import pearl.bank.LocalBank;
 import pearl.collector.Clock;
 import pearl.collector.Collector;
 import pearl.collector.Conditions;
-import pearl.collector.Heap;
 import pearl.collector.Plan;
 import pearl.collector.Problem;
 import pearl.collector.Progress;
@@ -16,26 +15,20 @@ import pearl.collector.Summary;
 import pearl.sync.SyncClient;
 
 /**
- * One run in the background: measure the clock and the heap, record the run's conditions, collect
- * the plan into the local bank, then sync if asked. Screens and the console only watch it.
+ * One job in the background, so that neither the measuring nor the network blocks the screen: a
+ * run (measure the clock and the heap, record the run's conditions, collect the plan into the
+ * local bank), then a sync if asked; or a sync alone. Screens and the console only watch it.
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
  * resumed: same run, next sequence number, from the first unit it had not finished.
  */
 final class RunJob implements Runnable, SampleSink {
 
-    /** Told how the job ended, on the job's thread. */
-    interface Listener extends Progress {
-        void finished(String summary);
-
-        void failed(String message);
-    }
-
     private final Plan plan;
     private final LocalBank bank;
     private final Conditions versions;
     private final SyncClient syncAfter;
-    private final Listener listener;
+    private final Progress listener;
     private final Summary summary;
     private Collector collector;
     private Conditions conditions;
@@ -46,11 +39,12 @@ final class RunJob implements Runnable, SampleSink {
     private volatile boolean paused;
 
     /**
+     * @param plan      what to collect, or null for a sync alone
      * @param versions  the software's conditions to record with the run (MIDlet and BC versions)
      * @param syncAfter where to sync when the run completes, or null to keep the samples local
      * @param summary   where the throughputs measured are summed up for the screen
      */
-    RunJob(Plan plan, LocalBank bank, Conditions versions, SyncClient syncAfter, Listener listener, Summary summary) {
+    RunJob(Plan plan, LocalBank bank, Conditions versions, SyncClient syncAfter, Progress listener, Summary summary) {
         this.plan = plan;
         this.bank = bank;
         this.versions = versions;
@@ -98,41 +92,59 @@ final class RunJob implements Runnable, SampleSink {
     }
 
     public void run() {
+        StringBuffer text = new StringBuffer();
         try {
-            if (collector == null && !start()) {
+            if (plan != null && !collect(text)) {
                 return;
             }
-            if (!paused && !cancelled) {
-                nextSequence = collector.run(runId, nextSequence, unitsDone);
-                unitsDone = collector.unitsDone();
-            }
-            collector.describeWarmUp(conditions);
-            bank.replaceRun(runId, conditions);
-            if (paused && !cancelled) {
-                return;
-            }
-            StringBuffer text = new StringBuffer();
-            text.append(cancelled ? "Run cancelled: " : "Run complete: ").append(nextSequence)
-                    .append(" samples stored (checksum ").append(collector.checksum()).append(").");
-            if (syncAfter != null && !cancelled) {
-                try {
-                    int synced = syncAfter.syncAll(bank);
-                    text.append(' ').append(synced).append(" samples synced.");
-                } catch (Throwable notSynced) {
-                    listener.failed(text.append(' ').append(SyncJob.notSynced(notSynced)).toString());
-                    return;
-                }
-            }
-            listener.finished(text.toString());
         } catch (Throwable e) {
             listener.failed(new StringBuffer("The run stopped: ").append(Problem.describe(e)).toString());
+            return;
         }
+        if (syncAfter != null && !cancelled) {
+            try {
+                int synced = syncAfter.syncAll(bank);
+                text.append(synced).append(" samples synced.");
+            } catch (Throwable e) {
+                listener.failed(text.append(notSynced(e)).toString());
+                return;
+            }
+        }
+        listener.finished(text.toString().trim());
+    }
+
+    /**
+     * Collects the plan, or what is left of it after a pause, and says so in {@code text}; false
+     * when the run cannot start or is paused.
+     */
+    private boolean collect(StringBuffer text) throws SinkFullException {
+        if (collector == null && !start()) {
+            return false;
+        }
+        if (!paused && !cancelled) {
+            nextSequence = collector.run(runId, nextSequence, unitsDone);
+            unitsDone = collector.unitsDone();
+        }
+        collector.describeWarmUp(conditions);
+        bank.replaceRun(runId, conditions);
+        if (paused && !cancelled) {
+            return false;
+        }
+        text.append(cancelled ? "Run cancelled: " : "Run complete: ").append(nextSequence)
+                .append(" samples stored (checksum ").append(collector.checksum()).append("). ");
+        return true;
+    }
+
+    /** What the user reads when a sync stops: what happened, and that trying again later is safe. */
+    private static String notSynced(Throwable why) {
+        return new StringBuffer("Not synced, every sample kept on the phone: ").append(Problem.describe(why))
+                .append(". Sync again later.").toString();
     }
 
     /** Measures the device and records the run; false when it cannot run at all. */
     private boolean start() throws SinkFullException {
         int resolution = Clock.resolution();
-        int largest = Heap.largestBufferPair(plan.maxSize(), plan.minSize());
+        int largest = largestBufferPair(plan.maxSize(), plan.minSize());
         if (largest == 0) {
             listener.failed("Not enough memory for the smallest input size.");
             return false;
@@ -149,5 +161,24 @@ final class RunJob implements Runnable, SampleSink {
         runId = Clock.now();
         bank.addRun(runId, conditions);
         return true;
+    }
+
+    /**
+     * How large an input the device can really hold, found by trying: the largest size, halving
+     * from {@code wanted} down to {@code smallest}, for which an input and an output buffer of that
+     * size can both be allocated; 0 when not even the smallest fits.
+     */
+    private static int largestBufferPair(int wanted, int smallest) {
+        for (int size = wanted; size >= smallest; size /= 2) {
+            try {
+                byte[] input = new byte[size];
+                byte[] output = new byte[size];
+                input[size - 1] = output[size - 1];
+                return size;
+            } catch (OutOfMemoryError tooLarge) {
+                System.gc();
+            }
+        }
+        return 0;
     }
 }

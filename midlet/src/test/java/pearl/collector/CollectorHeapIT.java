@@ -53,6 +53,12 @@ class CollectorHeapIT {
             public void rejected(TestCase testCase, String reason) {
                 rejected.add(reason);
             }
+
+            public void finished(String summary) {
+            }
+
+            public void failed(String message) {
+            }
         };
         collector[0] = new Collector(plan, suite, Clock.resolution(), sink, progress);
         int total = collector[0].total();

@@ -27,6 +27,12 @@ class CollectorTest {
         public void rejected(TestCase testCase, String reason) {
             rejected.add(reason);
         }
+
+        public void finished(String summary) {
+        }
+
+        public void failed(String message) {
+        }
     };
 
     private static Plan plan(int maxKb, int samples) {

@@ -42,6 +42,12 @@ class PublicKeySuiteTest {
             public void rejected(TestCase testCase, String reason) {
                 rejected.add(reason);
             }
+
+            public void finished(String summary) {
+            }
+
+            public void failed(String message) {
+            }
         }).run(1, 0, 0);
         System.out.println("public-key suite, 1 KB, 1 sample per size: " + (System.currentTimeMillis() - start) + " ms");
 
