@@ -129,11 +129,11 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         } else if (choice == SUMMARY) {
             showSummary(menu);
         } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {
-            display.setCurrent(new RegistrationScreen(this, deviceName()));
+            display.setCurrent(new SettingsScreen(this, true, serverUrl(), deviceName()));
         } else if (choice == SYNC) {
             startSync();
         } else {
-            display.setCurrent(new SettingsScreen(this, serverUrl(), deviceName()));
+            display.setCurrent(new SettingsScreen(this, false, serverUrl(), deviceName()));
         }
     }
 

@@ -9,8 +9,17 @@ import pearl.collector.Hex;
 import pearl.collector.Sample;
 
 /**
- * Writes a batch of samples in the sync format, version 2 (docs/protocol.md): UTF-8 text, one
- * record a line, fields separated by tabs, signed with the device's secret.
+ * Writes the bodies the phone POSTs (docs/protocol.md), UTF-8 text, one record a line, fields
+ * separated by tabs. A registration: the model name the user typed, the enrolment code of the
+ * /install visit the suite came from (the JAD's PEARL-Enrolment), and the phone's microedition.*
+ * properties, from which the server identifies the VM:
+ * <pre>
+ * PEARL-REGISTER 2
+ * model  name
+ * enrolment  code            (only when the JAD has one)
+ * microedition.platform  value ...
+ * </pre>
+ * A batch of samples in the sync format, version 2, signed with the device's secret:
  * <pre>
  * PEARL-SAMPLES 2
  * D  device-id  batch-counter
@@ -19,20 +28,36 @@ import pearl.collector.Sample;
  * H  hex HMAC-SHA256 of every byte above this line
  * </pre>
  */
-public final class BatchWriter {
+public final class ProtocolWriter {
 
-    public static final String HEADER = "PEARL-SAMPLES 2";
+    public static final String REGISTRATION_HEADER = "PEARL-REGISTER 2";
+    public static final String BATCH_HEADER = "PEARL-SAMPLES 2";
 
-    private BatchWriter() {
+    private ProtocolWriter() {
+    }
+
+    /** @param enrolment null for a suite installed without one: the server makes it a device of its own */
+    public static byte[] registration(String model, String enrolment) {
+        StringBuffer text = new StringBuffer(256);
+        text.append(REGISTRATION_HEADER).append('\n');
+        text.append("model").append('\t').append(clean(model)).append('\n');
+        if (enrolment != null) {
+            text.append("enrolment").append('\t').append(clean(enrolment.trim())).append('\n');
+        }
+        for (int i = 0; i < Conditions.PROPERTIES.length; i++) {
+            String value = System.getProperty(Conditions.PROPERTIES[i]);
+            text.append(Conditions.PROPERTIES[i]).append('\t').append(value == null ? "" : clean(value)).append('\n');
+        }
+        return utf8(text);
     }
 
     /**
      * @param counter higher than every counter this device sent before: the server refuses replays
      * @param runs    run id ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
      */
-    public static byte[] write(String deviceId, long counter, byte[] secret, Hashtable runs, Vector samples) {
+    public static byte[] batch(String deviceId, long counter, byte[] secret, Hashtable runs, Vector samples) {
         StringBuffer text = new StringBuffer(128 + samples.size() * 64);
-        text.append(HEADER).append('\n');
+        text.append(BATCH_HEADER).append('\n');
         text.append('D').append('\t').append(deviceId).append('\t').append(counter).append('\n');
         for (Enumeration ids = runs.keys(); ids.hasMoreElements();) {
             Long runId = (Long) ids.nextElement();
@@ -62,12 +87,12 @@ public final class BatchWriter {
     }
 
     /** Tabs and line breaks would split a field: they become spaces. */
-    static String clean(String value) {
+    private static String clean(String value) {
         return value.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
     }
 
     /** CLDC 1.0 promises no UTF-8 encoder, so this is one. */
-    static byte[] utf8(StringBuffer text) {
+    private static byte[] utf8(StringBuffer text) {
         int length = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
