@@ -11,7 +11,8 @@ public final class Conditions {
     /** Version of the sample format this MIDlet writes; the server refuses what it cannot read. */
     public static final String FORMAT_VERSION = "1";
 
-    private static final String[] PROPERTIES = {
+    /** The phone's system properties every run records, and a registration sends. */
+    public static final String[] PROPERTIES = {
         "microedition.platform", "microedition.configuration", "microedition.profiles",
         "microedition.encoding", "microedition.locale",
     };

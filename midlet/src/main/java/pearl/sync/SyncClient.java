@@ -121,7 +121,7 @@ public class SyncClient {
 
     /** The device id and secret stay in the settings record, under this server's URL. */
     private void register() throws IOException, RecordStoreException {
-        String[] credentials = accepted(postWithRetries(registerUrl(), RegistrationWriter.write(deviceName, enrolment),
+        String[] credentials = accepted(postWithRetries(registerUrl(), ProtocolWriter.registration(deviceName, enrolment),
                 null, null));
         put(Settings.DEVICE_ID, credentials[0]);
         put(Settings.DEVICE_SECRET, credentials[1]);
@@ -173,7 +173,7 @@ public class SyncClient {
         long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
         put(Settings.BATCH_COUNTER, String.valueOf(counter));
         settings.save();
-        return BatchWriter.write(get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
+        return ProtocolWriter.batch(get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
     }
 
     /** Posts {@code fixedBody}, or {@code batch} signed afresh for each try. */

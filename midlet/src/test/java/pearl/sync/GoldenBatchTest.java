@@ -42,7 +42,7 @@ class GoldenBatchTest {
         samples.addElement(new Sample(1700000000000L, 1, "AES/ECB", "encrypt", 128, 1024, 64, 10, 32, 500, false));
         samples.addElement(new Sample(1700000000000L, 2, "AES/ECB", "encrypt", 128, 1024, 64, 20, 32, 510, false));
 
-        byte[] written = BatchWriter.write("0123456789abcdef", 7, Hex.decode(SECRET), runs, samples);
+        byte[] written = ProtocolWriter.batch("0123456789abcdef", 7, Hex.decode(SECRET), runs, samples);
 
         assertEquals(Files.readString(GOLDEN.resolve("batch-v2.txt")), new String(written, StandardCharsets.UTF_8));
     }
@@ -68,7 +68,7 @@ class GoldenBatchTest {
             System.setProperty(property[0], property[1]);
         }
         try {
-            return RegistrationWriter.write("Nokia 6600", enrolment);
+            return ProtocolWriter.registration("Nokia 6600", enrolment);
         } finally {
             for (String[] property : properties) {
                 System.clearProperty(property[0]);

@@ -13,12 +13,11 @@ import java.util.Vector;
 
 import pearl.collector.Conditions;
 import pearl.collector.Sample;
-import pearl.sync.BatchWriter;
-import pearl.sync.RegistrationWriter;
+import pearl.sync.ProtocolWriter;
 
 /**
  * A phone speaking the sync protocol over HTTP, for tests that need many of them: it registers
- * like the MIDlet and signs its batches with the MIDlet's own BatchWriter (Bouncy Castle's HMAC).
+ * like the MIDlet and signs its batches with the MIDlet's own ProtocolWriter (RFC 2104 over Bouncy Castle's SHA-256).
  */
 public final class SimulatedDevice {
 
@@ -35,7 +34,7 @@ public final class SimulatedDevice {
 
     /** Registers with the server at {@code baseUrl} (e.g. http://127.0.0.1:1234/pearl). */
     public static SimulatedDevice register(HttpClient http, String baseUrl, String model) throws Exception {
-        HttpResponse<String> answer = post(http, baseUrl + "/register", RegistrationWriter.write(model, null));
+        HttpResponse<String> answer = post(http, baseUrl + "/register", ProtocolWriter.registration(model, null));
         String[] fields = answer.body().trim().split("\t");
         if (answer.statusCode() != 200 || fields.length != 3 || !fields[0].equals("OK")) {
             throw new AssertionError("registration refused: " + answer.statusCode() + " " + answer.body());
@@ -47,7 +46,7 @@ public final class SimulatedDevice {
     public byte[] batch(Conditions conditions, long runId, List<Sample> samples) {
         Hashtable<Long, Conditions> runs = new Hashtable<>();
         runs.put(runId, conditions);
-        return BatchWriter.write(deviceId, ++counter, secret, runs, new Vector<>(samples));
+        return ProtocolWriter.batch(deviceId, ++counter, secret, runs, new Vector<>(samples));
     }
 
     public static HttpResponse<String> post(HttpClient http, String url, byte[] body)
