@@ -17,7 +17,6 @@ import pearl.collector.Conditions;
 import pearl.collector.Problem;
 import pearl.collector.Sample;
 import pearl.collector.SampleSink;
-import pearl.collector.SinkFullException;
 
 /**
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
@@ -51,7 +50,7 @@ public final class LocalBank implements SampleSink {
     }
 
     /** Records a run's conditions before its first sample. */
-    public void addRun(long runId, Conditions conditions) throws SinkFullException {
+    public void addRun(long runId, Conditions conditions) throws IOException {
         add(runs, runRecord(runId, conditions));
     }
 
@@ -59,7 +58,7 @@ public final class LocalBank implements SampleSink {
      * Rewrites a run's conditions with what is known only as it ends or pauses (the time it spent
      * warming up). Samples synced before then went with the conditions as they were.
      */
-    public void replaceRun(long runId, Conditions conditions) throws SinkFullException {
+    public void replaceRun(long runId, Conditions conditions) throws IOException {
         byte[] record = runRecord(runId, conditions);
         try {
             for (int id = runs.getNextRecordID() - 1; id >= 1; id--) {
@@ -73,49 +72,40 @@ public final class LocalBank implements SampleSink {
                 }
             }
         } catch (RecordStoreException failed) {
-            throw sinkFailure(failed);
-        } catch (IOException cannotHappen) {
-            throw new RuntimeException(cannotHappen.getMessage());
+            throw storageFailure(failed);
         }
         add(runs, record);
     }
 
-    private static byte[] runRecord(long runId, Conditions conditions) {
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.writeLong(runId);
-            out.writeShort(conditions.size());
-            for (int i = 0; i < conditions.size(); i++) {
-                out.writeUTF(conditions.key(i));
-                out.writeUTF(conditions.value(i));
-            }
-            return bytes.toByteArray();
-        } catch (IOException cannotHappen) {
-            throw new RuntimeException(cannotHappen.getMessage());
+    private static byte[] runRecord(long runId, Conditions conditions) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.writeLong(runId);
+        out.writeShort(conditions.size());
+        for (int i = 0; i < conditions.size(); i++) {
+            out.writeUTF(conditions.key(i));
+            out.writeUTF(conditions.value(i));
         }
+        return bytes.toByteArray();
     }
 
-    public void add(Sample sample) throws SinkFullException {
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
-            sample.writeTo(new DataOutputStream(bytes));
-            add(samples, bytes.toByteArray());
-        } catch (IOException cannotHappen) {
-            throw new RuntimeException(cannotHappen.getMessage());
-        }
+    public void add(Sample sample) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
+        sample.writeTo(new DataOutputStream(bytes));
+        add(samples, bytes.toByteArray());
     }
 
-    private static void add(RecordStore store, byte[] record) throws SinkFullException {
+    private static void add(RecordStore store, byte[] record) throws IOException {
         try {
             store.addRecord(record, 0, record.length);
         } catch (RecordStoreException failed) {
-            throw sinkFailure(failed);
+            throw storageFailure(failed);
         }
     }
 
-    private static SinkFullException sinkFailure(RecordStoreException failed) {
-        return new SinkFullException(failed instanceof RecordStoreFullException
+    /** What the user reads when the phone's storage refuses a record. */
+    private static IOException storageFailure(RecordStoreException failed) {
+        return new IOException(failed instanceof RecordStoreFullException
                 ? "The phone's storage is full: the samples stored so far are kept."
                 : new StringBuffer("The phone's storage failed: ").append(Problem.describe(failed)).toString());
     }

@@ -1,5 +1,7 @@
 package pearl.collector;
 
+import java.io.IOException;
+
 /**
  * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
  * samples per size, and hands each sample to the sink as soon as it is made.
@@ -86,7 +88,7 @@ public final class Collector {
      *
      * @return the sequence number after the last sample made
      */
-    public int run(long runId, int firstSequence, int firstUnit) throws SinkFullException {
+    public int run(long runId, int firstSequence, int firstUnit) throws IOException {
         byte[] input = new byte[Math.max(plan.maxSize(), largestFixedSize())];
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
@@ -111,7 +113,7 @@ public final class Collector {
      * call only, so it is garbage once the call returns, before the next entry is built.
      */
     private int run(int t, int[] sizes, long runId, int firstSequence, int firstUnit, byte[] input, int total)
-            throws SinkFullException {
+            throws IOException {
         TestCase testCase = suite.create(t);
         String failure = testCase.knownAnswerCheck();
         if (failure != null) {
@@ -146,7 +148,7 @@ public final class Collector {
     }
 
     private Sample measure(TestCase testCase, int samples, long runId, int sequence, byte[] input, int size,
-                           byte[] output) throws SinkFullException {
+                           byte[] output) throws IOException {
         int coldInit = timing.timeInit(testCase, 1);
         int coldExec = timing.timeExec(testCase, input, size, output, 1);
         Sample sample = sample(testCase, runId, sequence++, size, 1, coldInit, 1, coldExec, true);

@@ -1,12 +1,15 @@
 package pearl.collector;
 
+import java.io.IOException;
+
 /** Where the collector puts each sample as soon as it is made: the local bank, on a phone. */
 public interface SampleSink {
 
     /**
      * Stores one sample durably.
      *
-     * @throws SinkFullException when there is no room left; the samples already stored stay
+     * @throws IOException when the phone's storage is full or fails, with what happened in words;
+     *                     the samples already stored stay
      */
-    void add(Sample sample) throws SinkFullException;
+    void add(Sample sample) throws IOException;
 }

@@ -1,5 +1,7 @@
 package pearl.ui;
 
+import java.io.IOException;
+
 import pearl.bank.LocalBank;
 import pearl.collector.Clock;
 import pearl.collector.Collector;
@@ -9,7 +11,6 @@ import pearl.collector.Problem;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.SampleSink;
-import pearl.collector.SinkFullException;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
 import pearl.sync.SyncClient;
@@ -86,7 +87,7 @@ final class RunJob implements Runnable, SampleSink {
         }
     }
 
-    public void add(Sample sample) throws SinkFullException {
+    public void add(Sample sample) throws IOException {
         bank.add(sample);
         summary.add(sample);
     }
@@ -117,7 +118,7 @@ final class RunJob implements Runnable, SampleSink {
      * Collects the plan, or what is left of it after a pause, and says so in {@code text}; false
      * when the run cannot start or is paused.
      */
-    private boolean collect(StringBuffer text) throws SinkFullException {
+    private boolean collect(StringBuffer text) throws IOException {
         if (collector == null && !start()) {
             return false;
         }
@@ -142,7 +143,7 @@ final class RunJob implements Runnable, SampleSink {
     }
 
     /** Measures the device and records the run; false when it cannot run at all. */
-    private boolean start() throws SinkFullException {
+    private boolean start() throws IOException {
         int resolution = Clock.resolution();
         int largest = largestBufferPair(plan.maxSize(), plan.minSize());
         if (largest == 0) {

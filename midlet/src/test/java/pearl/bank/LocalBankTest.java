@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -12,7 +14,6 @@ import org.microemu.util.RecordStoreImpl;
 
 import pearl.collector.Conditions;
 import pearl.collector.Sample;
-import pearl.collector.SinkFullException;
 
 /**
  * The Samples Local Bank on MicroEmulator's record store implementation: what survives the MIDlet
@@ -78,13 +79,13 @@ class LocalBankTest {
         LocalBank bank = LocalBank.open();
         stores.budget = 600;
         int stored = 0;
-        SinkFullException full = null;
+        IOException full = null;
         try {
             for (int i = 0; i < 1000; i++) {
                 bank.add(sample(i));
                 stored++;
             }
-        } catch (SinkFullException e) {
+        } catch (IOException e) {
             full = e;
         }
 
@@ -95,7 +96,7 @@ class LocalBankTest {
         for (int i = 0; i < stored; i++) {
             assertEquals(i, ((Sample) batch.samples.elementAt(i)).sequence);
         }
-        assertThrows(SinkFullException.class, () -> bank.add(sample(9999)), "and it stays full");
+        assertThrows(IOException.class, () -> bank.add(sample(9999)), "and it stays full");
     }
 
     @Test
