@@ -13,15 +13,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.jar.Attributes;
@@ -30,12 +29,9 @@ import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 
-import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.commons.ClassRemapper;
-import org.objectweb.asm.commons.Remapper;
 
 import proguard.Configuration;
 import proguard.ConfigurationParser;
@@ -43,17 +39,19 @@ import proguard.ProGuard;
 
 /**
  * Build step: the smaller suites (docs/collector.md, Fit). For each JAR limit it packs the full
- * suite's rows, PEARL's table first and otherwise in catalogue order, into as few JARs of at most
- * the limit as it can, and builds each one as the device JAR is built (device.pro, then
- * conformance.pro), with a generated {@code pearl.collector.Rows} that lists only its rows in place
- * of the full one, so that ProGuard keeps only their engines. Writes each JAR's JAD, the index
+ * suite's rows, PEARL's table first, into as few JARs of at most the limit as it can, and builds
+ * each one as the device JAR is built (device.pro, then conformance.pro), with a generated
+ * {@code pearl.collector.Rows} that lists only its rows in place of the full one, so that ProGuard
+ * keeps only their engines. Writes each JAR's JAD, the index
  * {@code suites.tsv}, and the core (no row at all). Fails when a JAR exceeds its limit, when the
  * core exceeds its own, when the suites of one limit miss a test case of the full suite, or when
  * PEARL's table takes more than {@link #PEARL_SUITES} suites of 64 KB or more.
  * <p>
- * Rows are packed by an estimate read off the full device JAR (the classes each row's class
- * reaches there, at their compressed size), and each suite is then built for real: one that comes
- * out over its limit gives back its last row, one with room left tries the next.
+ * Rows are packed by what they add to a suite, estimated from the full device JAR ({@link
+ * Estimate}, {@link Packing}), and each suite is then built for real: one that comes out over its
+ * limit gives a row back to the suites after it, and the rows after it are packed again by what
+ * the estimate came to for it. Only the JARs kept are recompressed with Zopfli ({@link Repack}) and
+ * conformance-checked.
  * <p>
  * System properties: {@code classes} (the MIDlet's compiled classes), {@code midlet.jar},
  * {@code bc.jar}, {@code cldc.jar}, {@code midp10.jar}, {@code proguard.dir}, {@code device.dir}
@@ -73,6 +71,8 @@ public final class Suites {
     /** At 64 KB and more, PEARL's table spreads over at most this many suites. */
     static final int PEARL_SUITES = 3;
     private static final int PEARL_LIMIT = 65536;
+    /** How much more than the core's a suite's JAR may gain from Zopfli: below that, Zopfli is not tried. */
+    private static final double ZOPFLI_SPREAD = 0.02;
 
     private static final String ROWS = "pearl/collector/Rows";
     private static final String CATALOGUE = "pearl/collector/Catalogue";
@@ -84,10 +84,22 @@ public final class Suites {
             String first = algorithms.get(0);
             return blockCipher ? first.substring(0, first.indexOf('/')) : first;
         }
+
+        /** Whether the row is one of PEARL's own table. */
+        boolean pearl() {
+            return PEARL_TABLE.contains(name());
+        }
     }
 
-    /** A suite built: its name, rows, JAR, ProGuard mapping and JAR's size. */
-    record Built(String name, List<Row> rows, Path jar, Path mapping, long bytes) {
+    /**
+     * A suite built: its name, rows, JAR, ProGuard mapping, and the JAR's size at ProGuard's deflate
+     * (as Repack writes it) and, once Zopfli has recompressed it, after (else 0).
+     */
+    record Built(String name, List<Row> rows, Path jar, Path mapping, long plain, long recompressed) {
+        /** The JAR's size now. */
+        long bytes() {
+            return recompressed > 0 ? recompressed : plain;
+        }
     }
 
     private final Properties properties;
@@ -95,6 +107,10 @@ public final class Suites {
     private final Path work;
     private final List<String> failures = new ArrayList<>();
     private int builds;
+    /** A JAR's size after Zopfli over its size at ProGuard's deflate, as the core's build found it. */
+    private double zopfli = 1;
+    /** A suite's JAR over its {@link Estimate}, as the last JAR built found it. */
+    private double scale = 1;
 
     private Suites(Properties properties) {
         this.properties = properties;
@@ -123,7 +139,10 @@ public final class Suites {
             List<String> record = new ArrayList<>(List.of(inputs));
             record.addAll(suites.failures);
             Files.write(stamp, record, StandardCharsets.UTF_8);
-            System.out.printf("Suites: %d ProGuard builds in %.1f s%n", suites.builds, (System.nanoTime() - start) / 1e9);
+            // CPU time besides the time taken: on a loaded machine the second says little
+            System.out.printf("Suites: %d ProGuard builds in %.1f s (%.1f s of CPU)%n", suites.builds,
+                    (System.nanoTime() - start) / 1e9,
+                    ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO).toMillis() / 1e3);
         }
         if (suites.failures.isEmpty()) {
             return;
@@ -143,16 +162,18 @@ public final class Suites {
             }
         }
         List<Row> rows = rows();
-        Estimate estimate = new Estimate(Path.of(property("device.dir")), rows);
         preshrink();
 
         long coreLimit = Long.parseLong(property("suite.core.limit"));
-        Built core = build("pearl-core", List.of());
+        Built core = finish(build("pearl-core", List.of()));
         conform(core);
-        System.out.println("Suite core: " + core.jar + ", " + core.bytes + " bytes (no rows; limit " + coreLimit + ")");
-        if (core.bytes > coreLimit) {
-            failures.add("the core takes " + core.bytes + " bytes, over its limit of " + coreLimit);
+        System.out.println("Suite core: " + core.jar + ", " + core.bytes() + " bytes (no rows; limit " + coreLimit + ")");
+        if (core.bytes() > coreLimit) {
+            failures.add("the core takes " + core.bytes() + " bytes, over its limit of " + coreLimit);
         }
+        zopfli = (double) core.bytes() / core.plain;
+        Estimate estimate = new Estimate(Path.of(property("device.dir")), rows);
+        scale = (double) core.bytes() / estimate.bytes(List.of());
 
         List<String> index = new ArrayList<>();
         index.add("limit\tsuite\tjar_bytes\ttest_cases\talgorithms");
@@ -167,7 +188,7 @@ public final class Suites {
                     algorithms.addAll(row.algorithms);
                     testCases += row.testCases.size();
                 }
-                index.add(limit + "\t" + built.name + "\t" + built.bytes + "\t" + testCases + "\t"
+                index.add(limit + "\t" + built.name + "\t" + built.bytes() + "\t" + testCases + "\t"
                         + String.join(",", algorithms));
             }
         }
@@ -189,7 +210,7 @@ public final class Suites {
         files.add(Path.of(property("device.dir"), "pearl.jad"));
         Path tool = Path.of(Suites.class.getProtectionDomain().getCodeSource().getLocation().toURI()).resolve("pearl/build");
         try (var classes = Files.list(tool)) {
-            classes.filter(file -> file.getFileName().toString().startsWith("Suites")).sorted().forEach(files::add);
+            classes.sorted().forEach(files::add);
         }
         for (Path file : files) {
             digest.update(file.toString().getBytes(StandardCharsets.UTF_8));
@@ -210,65 +231,73 @@ public final class Suites {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    /** Rows in packing order: PEARL's table first, then the others, each in catalogue order. */
-    static List<Row> packingOrder(List<Row> rows) {
-        List<Row> order = new ArrayList<>();
-        for (Row row : rows) {
-            if (PEARL_TABLE.contains(row.name())) {
-                order.add(row);
-            }
-        }
-        for (Row row : rows) {
-            if (!PEARL_TABLE.contains(row.name())) {
-                order.add(row);
-            }
-        }
-        return order;
-    }
-
-    /** The suites of one limit: each as many rows, in packing order, as fit in the limit. */
+    /**
+     * The suites of one limit: packed by the estimate ({@link Packing}, PEARL's table first), then
+     * each built; one that comes out over the limit gives a row back to the suites after it, and
+     * these are packed again by what the estimate came to for the suite kept.
+     */
     private List<Built> pack(long limit, List<Row> rows, Estimate estimate) throws Exception {
-        List<Row> order = packingOrder(rows);
+        Packing packing = new Packing(estimate, Row::pearl);
+        packing.pack(rows, 0, (long) (limit / scale));
         List<Built> set = new ArrayList<>();
-        int next = 0;
-        double ratio = 1;  // built / estimated, of the last suite built
-        while (next < order.size()) {
-            int n = set.size() + 1;
-            String name = "pearl-" + (limit / 1024) + "k-" + n;
-            int end = next + 1;
-            while (end < order.size() && estimate.bytes(order.subList(next, end + 1)) * ratio <= limit) {
-                end++;
+        for (int n = 0; n < packing.suites().size(); n++) {
+            List<Row> packed = packing.suites().get(n);
+            String name = "pearl-" + (limit / 1024) + "k-" + (n + 1);
+            Built built = fit(build(name, packed), limit);
+            while (built.bytes() > limit && packed.size() > 1) {
+                Row out = leastToGiveBack(packed, estimate, (long) ((built.bytes() - limit) / scale));
+                packed.remove(out);
+                packing.pack(List.of(out), n + 1, (long) (limit / scale));
+                built = fit(build(name, packed), limit);
             }
-            Built built = build(name, order.subList(next, end));
-            // The estimate is the full JAR's classes, before each suite's own shrinking: correct it
-            while (built.bytes > limit && end - next > 1) {
-                end--;
-                built = build(name, order.subList(next, end));
-            }
-            while (built.bytes <= limit && end < order.size()
-                    && built.bytes + estimate.added(order.subList(next, end), order.get(end)) * built.bytes
-                            / estimate.bytes(order.subList(next, end)) <= limit) {
-                Built more = build(name, order.subList(next, end + 1));
-                if (more.bytes > limit) {
-                    break;
-                }
-                built = more;
-                end++;
+            if (built.recompressed == 0) {  // a row alone over the limit: published as any suite
+                built = finish(built);
             }
             conform(built);
-            ratio = (double) built.bytes / estimate.bytes(built.rows);
             Files.copy(built.jar, dir.resolve(name + ".jar"), StandardCopyOption.REPLACE_EXISTING);
-            Files.writeString(dir.resolve(name + ".jad"), jad(midletName(name), name + ".jar", built.bytes),
+            Files.writeString(dir.resolve(name + ".jad"), jad(midletName(name), name + ".jar", built.bytes()),
                     StandardCharsets.UTF_8);
-            System.out.println("Suite " + name + ": " + dir.resolve(name + ".jar") + ", " + built.bytes + " bytes, "
-                    + built.rows.size() + " rows (limit " + limit + ")");
-            if (built.bytes > limit) {
-                failures.add(name + " takes " + built.bytes + " bytes, over its limit of " + limit);
+            long estimated = estimate.bytes(built.rows);
+            System.out.println("Suite " + name + ": " + dir.resolve(name + ".jar") + ", " + built.bytes() + " bytes, "
+                    + built.rows.size() + " rows (limit " + limit + "; estimated " + Math.round(estimated * scale) + ")");
+            if (built.bytes() > limit) {
+                failures.add(name + " takes " + built.bytes() + " bytes, over its limit of " + limit);
             }
             set.add(built);
-            next = end;
+            scale = (double) built.bytes() / estimated;
+            packing.repack(n + 1, (long) (limit / scale));
         }
         return set;
+    }
+
+    /**
+     * A suite built at ProGuard's deflate, with Zopfli's if that may bring it within the limit (and
+     * only then: Zopfli takes a second or more a JAR).
+     */
+    private Built fit(Built built, long limit) throws Exception {
+        return built.bytes() * zopfli > limit * (1 + ZOPFLI_SPREAD) ? built : finish(built);
+    }
+
+    /** The row whose leaving saves at least {@code over} bytes and least beyond; else the one saving most. */
+    private static Row leastToGiveBack(List<Row> rows, Estimate costs, long over) {
+        Row least = null;
+        Row most = null;
+        long leastSaved = Long.MAX_VALUE;
+        long mostSaved = -1;
+        for (Row row : rows) {
+            List<Row> others = new ArrayList<>(rows);
+            others.remove(row);
+            long saved = costs.bytes(rows) - costs.bytes(others);
+            if (saved >= over && saved < leastSaved) {
+                least = row;
+                leastSaved = saved;
+            }
+            if (saved > mostSaved) {
+                most = row;
+                mostSaved = saved;
+            }
+        }
+        return least != null ? least : most;
     }
 
     /** The suites of one limit together hold every test case of the full suite, and PEARL's table fits in few. */
@@ -283,7 +312,7 @@ public final class Suites {
                     continue;
                 }
                 covered.addAll(row.testCases);
-                if (PEARL_TABLE.contains(row.name())) {
+                if (row.pearl()) {
                     pearlSuites.add(built.name);
                 }
             }
@@ -314,7 +343,10 @@ public final class Suites {
         return kept;
     }
 
-    /** Builds one suite's JAR; the caller checks and publishes the one it keeps. */
+    /**
+     * Builds one suite's JAR at ProGuard's deflate, its size as Repack would write it ({@link
+     * Repack#plainSize}); the caller recompresses, checks and publishes the one it keeps.
+     */
     private Built build(String name, List<Row> packed) throws Exception {
         builds++;
         List<Row> rows = new ArrayList<>(packed);
@@ -335,8 +367,13 @@ public final class Suites {
         device.setProperty("device.jar", jar.toString());
         device.setProperty("mapping", mapping.toString());
         proguard("device.pro", device);
-        Repack.repack(jar);  // as the full device JAR: Zopfli's deflate, about 5 % off
-        return new Built(name, rows, jar, mapping, Files.size(jar));
+        return new Built(name, rows, jar, mapping, Repack.plainSize(jar), 0);
+    }
+
+    /** A suite kept: recompressed with Zopfli as the full device JAR is, about 5 % off. */
+    private static Built finish(Built built) throws IOException {
+        Repack.repack(built.jar);
+        return new Built(built.name, built.rows, built.jar, built.mapping, built.plain, Files.size(built.jar));
     }
 
     /** The conformance check of the device JAR, on a suite the packing keeps. */
@@ -537,100 +574,5 @@ public final class Suites {
             throw new IllegalArgumentException("set the system property " + name);
         }
         return value;
-    }
-
-    /**
-     * A suite's size, estimated from the full device JAR: the classes the MIDlet reaches without
-     * going through a row's class (the core), and those each row's class reaches, at what each
-     * class costs in the JAR (compressed bytes, name and headers). Members a suite's own shrinking
-     * drops are still counted, so the estimate is high; building corrects it.
-     */
-    static final class Estimate {
-
-        private static final int ENTRY_HEADERS = 30 + 46;
-        private final Map<String, Long> cost = new HashMap<>();
-        private final Map<String, Set<String>> references = new HashMap<>();
-        private final Set<String> core;
-        private final Map<Integer, Set<String>> reach = new HashMap<>();
-        private final long overhead;
-
-        Estimate(Path deviceDir, List<Row> rows) throws IOException {
-            Map<String, String> obfuscated = new HashMap<>();
-            for (String line : Files.readAllLines(deviceDir.resolve("proguard-mapping.txt"), StandardCharsets.UTF_8)) {
-                if (!line.isEmpty() && !Character.isWhitespace(line.charAt(0)) && line.endsWith(":")) {
-                    int arrow = line.indexOf(" -> ");
-                    obfuscated.put(line.substring(0, arrow), line.substring(arrow + 4, line.length() - 1).replace('.', '/'));
-                }
-            }
-            long other = 22;  // the end of the central directory
-            try (JarFile jar = new JarFile(deviceDir.resolve("pearl.jar").toFile())) {
-                for (JarEntry entry : Collections.list(jar.entries())) {
-                    String name = entry.getName();
-                    long bytes = entry.getCompressedSize() + ENTRY_HEADERS + 2L * name.length();
-                    if (!name.endsWith(".class")) {
-                        other += bytes;
-                        continue;
-                    }
-                    String className = name.substring(0, name.length() - 6);
-                    cost.put(className, bytes);
-                    Set<String> referenced = new HashSet<>();
-                    try (InputStream in = jar.getInputStream(entry)) {
-                        new ClassReader(in).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
-                            @Override
-                            public String map(String internalName) {
-                                referenced.add(internalName);
-                                return internalName;
-                            }
-                        }), 0);
-                    }
-                    references.put(className, referenced);
-                }
-            }
-            overhead = other;
-            Set<String> rowClasses = new HashSet<>();
-            for (Row row : rows) {
-                String name = obfuscated.get(row.className);
-                if (name != null) {
-                    rowClasses.add(name);
-                }
-            }
-            core = closure(Set.of(obfuscated.getOrDefault("pearl.ui.PearlMIDlet", "pearl/ui/PearlMIDlet")), rowClasses);
-            for (Row row : rows) {
-                String name = obfuscated.get(row.className);
-                reach.put(row.index, name == null ? Set.of() : closure(Set.of(name), Set.of()));
-            }
-        }
-
-        private Set<String> closure(Set<String> roots, Set<String> stop) {
-            Set<String> seen = new HashSet<>();
-            List<String> todo = new ArrayList<>(roots);
-            while (!todo.isEmpty()) {
-                String name = todo.remove(todo.size() - 1);
-                if (!cost.containsKey(name) || stop.contains(name) || !seen.add(name)) {
-                    continue;
-                }
-                todo.addAll(references.get(name));
-            }
-            return seen;
-        }
-
-        long bytes(List<Row> rows) {
-            Set<String> classes = new HashSet<>(core);
-            for (Row row : rows) {
-                classes.addAll(reach.get(row.index));
-            }
-            long bytes = overhead;
-            for (String name : classes) {
-                bytes += cost.get(name);
-            }
-            return bytes;
-        }
-
-        /** What {@code row} adds to a suite of {@code rows}. */
-        long added(List<Row> rows, Row row) {
-            List<Row> more = new ArrayList<>(rows);
-            more.add(row);
-            return bytes(more) - bytes(rows);
-        }
     }
 }

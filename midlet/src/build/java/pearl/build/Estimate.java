@@ -1,0 +1,127 @@
+package pearl.build;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.commons.ClassRemapper;
+import org.objectweb.asm.commons.Remapper;
+
+/**
+ * A suite's size, estimated from the full device JAR: the classes the MIDlet reaches without
+ * going through a row's class (the core), and those each row's class reaches, at what each
+ * class costs in the JAR (compressed bytes, name and headers). A suite is the union of its rows'
+ * classes: rows share classes (the modes, a digest, pearl.math), which a sum of the rows' sizes
+ * would count once per row. Members a suite's own shrinking drops are still counted, and the full
+ * JAR's names are longer, so the estimate is high: Suites scales it by what the JARs built so far
+ * came to.
+ */
+final class Estimate {
+
+    private static final int ENTRY_HEADERS = 30 + 46;
+    private final Map<String, Long> cost = new HashMap<>();
+    private final Map<String, Set<String>> references = new HashMap<>();
+    private final Set<String> core;
+    private final Map<Integer, Set<String>> reach = new HashMap<>();
+    private final long overhead;
+
+    Estimate(Path deviceDir, List<Suites.Row> rows) throws IOException {
+        Map<String, String> obfuscated = new HashMap<>();
+        for (String line : Files.readAllLines(deviceDir.resolve("proguard-mapping.txt"), StandardCharsets.UTF_8)) {
+            if (!line.isEmpty() && !Character.isWhitespace(line.charAt(0)) && line.endsWith(":")) {
+                int arrow = line.indexOf(" -> ");
+                obfuscated.put(line.substring(0, arrow), line.substring(arrow + 4, line.length() - 1).replace('.', '/'));
+            }
+        }
+        long other = 22;  // the end of the central directory
+        try (JarFile jar = new JarFile(deviceDir.resolve("pearl.jar").toFile())) {
+            for (JarEntry entry : Collections.list(jar.entries())) {
+                String name = entry.getName();
+                long bytes = entry.getCompressedSize() + ENTRY_HEADERS + 2L * name.length();
+                if (!name.endsWith(".class")) {
+                    other += bytes;
+                    continue;
+                }
+                String className = name.substring(0, name.length() - 6);
+                cost.put(className, bytes);
+                Set<String> referenced = new HashSet<>();
+                try (InputStream in = jar.getInputStream(entry)) {
+                    new ClassReader(in).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
+                        @Override
+                        public String map(String internalName) {
+                            referenced.add(internalName);
+                            return internalName;
+                        }
+                    }), 0);
+                }
+                references.put(className, referenced);
+            }
+        }
+        overhead = other;
+        Set<String> rowClasses = new HashSet<>();
+        for (Suites.Row row : rows) {
+            String name = obfuscated.get(row.className());
+            if (name != null) {
+                rowClasses.add(name);
+            }
+        }
+        core = closure(Set.of(obfuscated.getOrDefault("pearl.ui.PearlMIDlet", "pearl/ui/PearlMIDlet")), rowClasses);
+        for (Suites.Row row : rows) {
+            String name = obfuscated.get(row.className());
+            if (name == null) {
+                reach.put(row.index(), Set.of());
+                continue;
+            }
+            // Not through another row: a public-key row's catalogue class reaches Suite, and the full
+            // JAR's Suite every row
+            Set<String> others = new HashSet<>(rowClasses);
+            others.remove(name);
+            reach.put(row.index(), closure(Set.of(name), others));
+        }
+    }
+
+    private Set<String> closure(Set<String> roots, Set<String> stop) {
+        Set<String> seen = new HashSet<>();
+        List<String> todo = new ArrayList<>(roots);
+        while (!todo.isEmpty()) {
+            String name = todo.remove(todo.size() - 1);
+            if (!cost.containsKey(name) || stop.contains(name) || !seen.add(name)) {
+                continue;
+            }
+            todo.addAll(references.get(name));
+        }
+        return seen;
+    }
+
+    long bytes(List<Suites.Row> rows) {
+        Set<String> classes = new HashSet<>(core);
+        for (Suites.Row row : rows) {
+            classes.addAll(reach.get(row.index()));
+        }
+        long bytes = overhead;
+        for (String name : classes) {
+            bytes += cost.get(name);
+        }
+        return bytes;
+    }
+
+    /** What {@code row} adds to a suite of {@code rows}. */
+    long added(List<Suites.Row> rows, Suites.Row row) {
+        List<Suites.Row> more = new ArrayList<>(rows);
+        more.add(row);
+        return bytes(more) - bytes(rows);
+    }
+}
