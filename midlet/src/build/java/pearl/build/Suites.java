@@ -278,16 +278,24 @@ public final class Suites {
         return built.bytes() * zopfli > limit * (1 + ZOPFLI_SPREAD) ? built : finish(built);
     }
 
-    /** The row whose leaving saves at least {@code over} bytes and least beyond; else the one saving most. */
+    /**
+     * The row whose leaving saves at least {@code over} bytes and least beyond, else the one saving
+     * most; one of PEARL's table only if no other row will do, so that the table stays in few suites.
+     */
     private static Row leastToGiveBack(List<Row> rows, Estimate costs, long over) {
+        List<Row> others = rows.stream().filter(row -> !row.pearl()).toList();
+        Row row = others.isEmpty() ? null : leastToGiveBack(rows, others, costs, over);
+        return row != null && saved(rows, row, costs) >= over ? row : leastToGiveBack(rows, rows, costs, over);
+    }
+
+    /** Among {@code candidates}: the row saving at least {@code over} and least beyond; else the one saving most. */
+    private static Row leastToGiveBack(List<Row> rows, List<Row> candidates, Estimate costs, long over) {
         Row least = null;
         Row most = null;
         long leastSaved = Long.MAX_VALUE;
         long mostSaved = -1;
-        for (Row row : rows) {
-            List<Row> others = new ArrayList<>(rows);
-            others.remove(row);
-            long saved = costs.bytes(rows) - costs.bytes(others);
+        for (Row row : candidates) {
+            long saved = saved(rows, row, costs);
             if (saved >= over && saved < leastSaved) {
                 least = row;
                 leastSaved = saved;
@@ -298,6 +306,13 @@ public final class Suites {
             }
         }
         return least != null ? least : most;
+    }
+
+    /** What a suite of {@code rows} saves without {@code row}. */
+    private static long saved(List<Row> rows, Row row, Estimate costs) {
+        List<Row> others = new ArrayList<>(rows);
+        others.remove(row);
+        return costs.bytes(rows) - costs.bytes(others);
     }
 
     /** The suites of one limit together hold every test case of the full suite, and PEARL's table fits in few. */
