@@ -200,6 +200,13 @@ public class CollectorBench {
             public void rejected(TestCase testCase, String reason) {
                 throw new IllegalStateException(reason);
             }
+
+            public void finished(String summary) {
+            }
+
+            public void failed(String message) {
+                throw new IllegalStateException(message);
+            }
         };
         new Collector(plan, new Entry(suite, chosen), Clock.resolution(), sample -> {
             if (!sample.cold && sample.size == SIZE) {
