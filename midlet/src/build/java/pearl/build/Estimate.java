@@ -118,10 +118,15 @@ final class Estimate {
         return bytes;
     }
 
-    /** What {@code row} adds to a suite of {@code rows}. */
-    long added(List<Suites.Row> rows, Suites.Row row) {
+    /** A suite of {@code rows} with {@code row} too. */
+    long bytesWith(List<Suites.Row> rows, Suites.Row row) {
         List<Suites.Row> more = new ArrayList<>(rows);
         more.add(row);
-        return bytes(more) - bytes(rows);
+        return bytes(more);
+    }
+
+    /** What {@code row} adds to a suite of {@code rows}. */
+    long added(List<Suites.Row> rows, Suites.Row row) {
+        return bytesWith(rows, row) - bytes(rows);
     }
 }

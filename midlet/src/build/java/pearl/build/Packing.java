@@ -56,7 +56,7 @@ final class Packing {
             long bestBytes = 0;
             for (List<Suites.Row> suite : suites.subList(from, suites.size())) {
                 long bytes = costs.bytes(suite);
-                long added = costs.added(suite, row);
+                long added = costs.bytesWith(suite, row) - bytes;
                 if (bytes + added <= budget && (added < bestAdded || added == bestAdded && bytes > bestBytes)) {
                     best = suite;
                     bestAdded = added;
