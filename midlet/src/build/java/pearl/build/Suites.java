@@ -57,7 +57,8 @@ import proguard.ProGuard;
  * {@code bc.jar}, {@code cldc.jar}, {@code midp10.jar}, {@code proguard.dir}, {@code device.dir}
  * (the full device JAR, its mapping and JAD), {@code midlet.name}, {@code suites.dir} (the suites'
  * JARs and JADs, and suites.tsv), {@code suites.work} (each attempt's JAR and mapping, the core),
- * {@code suite.limits} (bytes, comma-separated), {@code suite.core.limit} (bytes),
+ * {@code suite.limits} (bytes, comma-separated; empty for the core alone, a quick measure of it),
+ * {@code suite.core.limit} (bytes),
  * {@code suite.enforce} (whether a check that fails fails the build; else it is printed),
  * {@code suites.skip}. The suites are kept from one build to the next while their inputs stay the
  * same ({@link #inputs}).
@@ -177,7 +178,7 @@ public final class Suites {
 
         List<String> index = new ArrayList<>();
         index.add("limit\tsuite\tjar_bytes\ttest_cases\talgorithms");
-        for (String limitText : property("suite.limits").split(",")) {
+        for (String limitText : limits()) {
             long limit = Long.parseLong(limitText.trim());
             List<Built> set = pack(limit, rows, estimate);
             check(limit, set, rows);
@@ -225,7 +226,8 @@ public final class Suites {
                 }
             }
         }
-        for (String name : new String[] {"suite.limits", "suite.core.limit", "midlet.name", "suites.dir"}) {
+        digest.update(String.join(",", limits()).getBytes(StandardCharsets.UTF_8));
+        for (String name : new String[] {"suite.core.limit", "midlet.name", "suites.dir"}) {
             digest.update(property(name).getBytes(StandardCharsets.UTF_8));
         }
         return HexFormat.of().formatHex(digest.digest());
@@ -581,6 +583,12 @@ public final class Suites {
         } else {
             leaves.add(catalogue);
         }
+    }
+
+    /** The JAR limits of the sets to build; none when {@code suite.limits} is empty (the core alone). */
+    private List<String> limits() {
+        String limits = properties.getProperty("suite.limits", "").trim();
+        return limits.isEmpty() ? List.of() : List.of(limits.split(","));
     }
 
     private String property(String name) {
