@@ -38,6 +38,13 @@ public class SyncClient {
     private final Settings settings;
     private final String deviceName;
     private final String enrolment;
+    /**
+     * The refusal code of the last POST the server refused (4xx), "" without one; null when it did
+     * not refuse. A refusal is final, where an unavailable server (503, no network) is tried again;
+     * a field rather than an exception class of its own, which the part every suite carries would
+     * pay some 300 bytes for (docs/collector.md, Fit).
+     */
+    private String refusal;
 
     /**
      * @param url        the receiver, e.g. {@code http://host:8080/pearl/receiver}
@@ -69,8 +76,8 @@ public class SyncClient {
         }
         try {
             return sendAll(bank);
-        } catch (Refused refused) {
-            if (!refused.unknownDevice) {
+        } catch (IOException refused) {
+            if (!UNKNOWN_DEVICE.equals(refusal)) {
                 throw refused;
             }
             // The server's database was rebuilt, or another server answers at this URL: a new
@@ -183,11 +190,9 @@ public class SyncClient {
         for (int attempt = 1; ; attempt++) {
             try {
                 return post(target, batch == null ? fixedBody : signed(secret, batch));
-            } catch (Refused refused) {
-                throw refused;
             } catch (IOException unavailable) {
-                // 503 or no network: the samples stay, and waiting may help
-                if (attempt == ATTEMPTS) {
+                // 503 or no network: the samples stay, and waiting may help; a refusal stays one
+                if (refusal != null || attempt == ATTEMPTS) {
                     throw unavailable;
                 }
                 // an emulator's or a debugging phone's console shows the waits
@@ -213,10 +218,12 @@ public class SyncClient {
         return (HttpConnection) Connector.open(target);
     }
 
+    /** The answer to {@code body}; on a refusal, sets {@link #refusal} and throws. */
     private String post(String target, byte[] body) throws IOException {
         int status;
         String answer;
-        String refusal = null;
+        String code = null;
+        refusal = null;
         HttpConnection connection = null;
         try {
             connection = open(target);
@@ -229,7 +236,7 @@ public class SyncClient {
             status = connection.getResponseCode();
             answer = read(connection);
             if (status != HttpConnection.HTTP_OK) {
-                refusal = connection.getHeaderField("PEARL-Refusal");
+                code = connection.getHeaderField("PEARL-Refusal");
             }
         } catch (Throwable unreachable) {
             // No network, a refused connection, a URL the phone cannot open, a permission the user
@@ -243,10 +250,11 @@ public class SyncClient {
             return answer;
         }
         String message = new StringBuffer("the server answered ").append(status).append(": ").append(answer).toString();
-        if (status == HttpConnection.HTTP_UNAVAILABLE) {
-            throw new IOException(message);
+        if (status != HttpConnection.HTTP_UNAVAILABLE) {
+            // only a 401's code says the phone is unknown; another status's is kept as a plain refusal
+            refusal = code != null && status == HttpConnection.HTTP_UNAUTHORIZED ? code : "";
         }
-        throw new Refused(message, status == HttpConnection.HTTP_UNAUTHORIZED && UNKNOWN_DEVICE.equals(refusal));
+        throw new IOException(message);
     }
 
     private static void close(HttpConnection connection) {
@@ -256,19 +264,6 @@ public class SyncClient {
             }
         } catch (Throwable alreadyGone) {
             // nothing left to release
-        }
-    }
-
-    /**
-     * The server refused the body (4xx): sending it again would not help; registering again does
-     * when the server has no registration for this phone's device id.
-     */
-    private static final class Refused extends IOException {
-        final boolean unknownDevice;
-
-        Refused(String message, boolean unknownDevice) {
-            super(message);
-            this.unknownDevice = unknownDevice;
         }
     }
 
