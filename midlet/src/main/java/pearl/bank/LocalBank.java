@@ -16,7 +16,6 @@ import javax.microedition.rms.RecordStoreFullException;
 import pearl.collector.Conditions;
 import pearl.collector.Problem;
 import pearl.collector.Sample;
-import pearl.collector.SampleSink;
 
 /**
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
@@ -27,7 +26,7 @@ import pearl.collector.SampleSink;
  * credentials for that server (a phone may sync to several) and moves only after the server has
  * confirmed what it stored.
  */
-public final class LocalBank implements SampleSink {
+public final class LocalBank {
 
     static final String SAMPLES = "pearl-samples";
     static final String RUNS = "pearl-runs";
@@ -89,6 +88,12 @@ public final class LocalBank implements SampleSink {
         return bytes.toByteArray();
     }
 
+    /**
+     * Stores one sample durably.
+     *
+     * @throws IOException when the phone's storage is full or fails, with what happened in words;
+     *                     the samples already stored stay
+     */
     public void add(Sample sample) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
         sample.writeTo(new DataOutputStream(bytes));

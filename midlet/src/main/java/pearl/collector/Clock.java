@@ -7,6 +7,16 @@ package pearl.collector;
 public final class Clock {
 
     private static final int TRANSITIONS = 5;
+    /** An odd multiplier (Knuth's, of MMIX's generator): each step of {@link #pressed} is one-to-one. */
+    private static final long MIX = 6364136223846793005L;
+
+    /**
+     * The times and key codes of the user's key presses so far, mixed, for pearl.math.Entropy:
+     * here rather than there, so that the part every suite carries, whose screens report the
+     * presses, does not carry the entropy pool and its SHA-256 (docs/collector.md, Fit). 64 bits
+     * hold more than the timing of a session's presses offers.
+     */
+    private static long presses;
 
     private Clock() {
     }
@@ -30,6 +40,16 @@ public final class Clock {
             last = next;
         }
         return (int) Math.max(1, smallest);
+    }
+
+    /** Mixes a key press, its key code and the time now, into {@link #presses()}. */
+    public static void pressed(int code) {
+        presses = presses * MIX ^ (now() << 8 ^ code);
+    }
+
+    /** The key presses so far, mixed (0 before the first). */
+    public static long presses() {
+        return presses;
     }
 
     private static long waitForTick(long from) {

@@ -2,7 +2,10 @@ package pearl.collector;
 
 import java.io.IOException;
 
-/** Where the collector puts each sample as soon as it is made: the local bank, on a phone. */
+/**
+ * Where the collector puts each sample as soon as it is made: on a phone, the local bank and the
+ * summary (pearl.ui.RunJob).
+ */
 public interface SampleSink {
 
     /**

@@ -2,10 +2,12 @@ package pearl.math;
 
 import org.bouncycastle.crypto.digests.SHA256Digest;
 
+import pearl.collector.Clock;
+
 /**
  * The seed material a CLDC 1.0 phone can offer, pooled in a SHA-256 state: the clock, the free
  * and total heap, object identity hashes, the jitter of the clock against a busy loop, and the
- * timing of key presses that the user interface reports through {@link #addEvent}.
+ * timing of key presses that the user interface reports through {@link Clock#pressed}.
  * <p>
  * None of these is a hardware random source: the clock and heap are guessable within a range, and
  * the loop jitter on a phone is small. Enough for measuring speed (PEARL's purpose), not a claim
@@ -19,20 +21,13 @@ public final class Entropy {
     private Entropy() {
     }
 
-    /** Mixes an event, e.g. the key code and time of a key press, into the pool. */
-    public static void addEvent(int code) {
-        synchronized (POOL) {
-            add(code);
-            add(System.currentTimeMillis());
-        }
-    }
-
     /** 32 bytes of seed: the pool so far plus fresh readings; the pool keeps evolving. */
     static byte[] seed() {
         byte[] seed = new byte[POOL.getDigestSize()];
         synchronized (POOL) {
             Runtime runtime = Runtime.getRuntime();
             add(System.currentTimeMillis());
+            add(Clock.presses());
             add(runtime.freeMemory());
             add(runtime.totalMemory());
             add(System.identityHashCode(new Object()));

@@ -7,7 +7,10 @@ import javax.microedition.lcdui.Command;
 import javax.microedition.lcdui.CommandListener;
 import javax.microedition.lcdui.Display;
 import javax.microedition.lcdui.Displayable;
+import javax.microedition.lcdui.Form;
 import javax.microedition.lcdui.List;
+import javax.microedition.lcdui.StringItem;
+import javax.microedition.lcdui.TextField;
 import javax.microedition.midlet.MIDlet;
 
 import pearl.bank.LocalBank;
@@ -19,9 +22,10 @@ import pearl.collector.Plan;
 import pearl.collector.PlanReader;
 import pearl.collector.Problem;
 import pearl.collector.Progress;
+import pearl.collector.Sample;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
-import pearl.math.Entropy;
+import pearl.collector.TestCase;
 import pearl.sync.SyncClient;
 
 /**
@@ -31,9 +35,12 @@ import pearl.sync.SyncClient;
  * {@code PEARL-Device-Name} (optional), {@code PEARL-Enrolment} (the /install visit's code, sent when
  * the phone registers: docs/protocol.md), and for unattended runs {@code PEARL-Autorun} with the
  * plan's attributes ({@link PlanReader}), which runs that plan, syncs, prints to standard output
- * and exits.
+ * and exits: the MIDlet itself is such a run's {@link Progress}.
+ * <p>
+ * The summary and settings screens and the console are this class's rather than classes of their
+ * own: each class costs the part every suite carries some 300 to 500 bytes (docs/collector.md, Fit).
  */
-public final class PearlMIDlet extends MIDlet implements CommandListener, PlanReader.Attributes {
+public final class PearlMIDlet extends MIDlet implements CommandListener, PlanReader.Attributes, Progress {
 
     private static final String[] MENU = {"Quick run", "Run everything", "Custom plan", "Measured so far",
         "Sync samples", "Settings"};
@@ -44,6 +51,14 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     private static final int SYNC = 4;
 
     private final Command exit = new Command("Exit", Command.EXIT, 1);
+    private final Command back = new Command("Back", Command.BACK, 1);
+    private final Command save = new Command("Save", Command.OK, 1);
+    private final Command register = new Command("Register", Command.OK, 1);
+    /** Where the summary's or the settings' Back goes. */
+    private Displayable backTo;
+    /** The settings screen's fields; the server's is null while registering (only the model is asked for). */
+    private TextField serverField;
+    private TextField nameField;
     private Display display;
     private List menu;
     private LocalBank bank;
@@ -73,7 +88,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             return;
         }
         if (autorun != null) {
-            start(autorun, syncClient(getAppProperty("PEARL-Server-URL")), new ConsoleListener(this));
+            start(autorun, syncClient(getAppProperty("PEARL-Server-URL")), this);
         } else {
             menu = new List("PEARL", Choice.IMPLICIT, MENU, null);
             menu.addCommand(exit);
@@ -115,9 +130,17 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
 
     public void commandAction(Command command, Displayable displayable) {
         // when the user presses a key is the little entropy a phone offers its key generation
-        Entropy.addEvent(command.getCommandType());
+        Clock.pressed(command.getCommandType());
         if (command == exit) {
             exit();
+            return;
+        }
+        if (command == back) {
+            show(backTo);
+            return;
+        }
+        if (command == register || command == save) {
+            settingsDone(command == register);
             return;
         }
         int choice = menu.getSelectedIndex();
@@ -129,16 +152,16 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         } else if (choice == SUMMARY) {
             showSummary(menu);
         } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {
-            display.setCurrent(new SettingsScreen(this, true, serverUrl(), deviceName()));
+            showSettings(true);
         } else if (choice == SYNC) {
             startSync();
         } else {
-            display.setCurrent(new SettingsScreen(this, false, serverUrl(), deviceName()));
+            showSettings(false);
         }
     }
 
     /** Syncs in the background, registering first with the model name in the settings. */
-    void startSync() {
+    private void startSync() {
         ProgressScreen screen = new ProgressScreen("Sync", this, -1);
         display.setCurrent(screen);
         new Thread(new RunJob(null, bank, null, syncClient(serverUrl()), screen, summary)).start();
@@ -152,8 +175,60 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         display.setCurrent(screen);
     }
 
-    void showSummary(Displayable back) {
-        display.setCurrent(new SummaryScreen(this, summary, back));
+    /** The throughputs measured so far, one line per algorithm and operation; Back shows {@code before}. */
+    void showSummary(Displayable before) {
+        Form screen = new Form("Measured so far");
+        if (summary.size() == 0) {
+            screen.append("Nothing measured yet in this session.");
+        }
+        for (int i = 0; i < summary.size(); i++) {
+            screen.append(summary.line(i));
+            screen.append("\n");
+        }
+        screen.addCommand(back);
+        screen.setCommandListener(this);
+        backTo = before;
+        display.setCurrent(screen);
+    }
+
+    /**
+     * Where the phone syncs to and the name its samples carry. Before the first sync the screen asks
+     * for the name alone, the phone's model, which the phone sends once with its microedition.*
+     * properties when it registers with the server (docs/protocol.md), and then syncs.
+     */
+    private void showSettings(boolean registering) {
+        Form screen = new Form(registering ? "Register phone" : "Settings");
+        if (registering) {
+            screen.append(new StringItem(null, "Name this phone's model (e.g. Nokia 6600). Results are shown under it."));
+            serverField = null;
+            nameField = new TextField("Model", deviceName(), 64, TextField.ANY);
+            screen.addCommand(register);
+        } else {
+            serverField = new TextField("Server URL", serverUrl(), 256, TextField.URL);
+            nameField = new TextField("Device name", deviceName(), 64, TextField.ANY);
+            screen.append(serverField);
+            screen.addCommand(save);
+        }
+        screen.append(nameField);
+        screen.addCommand(back);
+        screen.setCommandListener(this);
+        backTo = menu;
+        display.setCurrent(screen);
+    }
+
+    /** Keeps what the settings screen says; registering with a model named, syncs. */
+    private void settingsDone(boolean registering) {
+        String name = nameField.getString().trim();
+        if (registering && name.length() > 0) {
+            saveSetting(Settings.DEVICE_NAME, name);
+            startSync();
+            return;
+        }
+        if (!registering) {
+            saveSetting(Settings.SERVER_URL, serverField.getString());
+            saveSetting(Settings.DEVICE_NAME, nameField.getString());
+        }
+        showMenu();
     }
 
     /** Starts a plan the user chose, showing its progress from the estimate on. */
@@ -163,7 +238,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         start(plan, null, progress);
     }
 
-    void saveSetting(String key, String value) {
+    private void saveSetting(String key, String value) {
         settings.put(key, value);
         try {
             settings.save();
@@ -195,6 +270,30 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         notifyDestroyed();
     }
 
+    /** A headless run's progress, on standard output. */
+    public void advanced(int done, int total, Sample last) {
+        System.out.println(new StringBuffer("PEARL ").append(done).append('/').append(total).append(' ')
+                .append(last.algorithm).append(' ').append(last.operation).append(' ').append(last.size)
+                .append(" B: ").append(last.timeExec).append(" ms for ").append(last.calls).append(" calls")
+                .toString());
+    }
+
+    public void rejected(TestCase testCase, String reason) {
+        System.out.println(new StringBuffer("PEARL REJECTED ").append(reason).toString());
+    }
+
+    /** A headless run ended as planned: says so, then ends the MIDlet. */
+    public void finished(String text) {
+        System.out.println(new StringBuffer("PEARL DONE ").append(text).toString());
+        exit();
+    }
+
+    /** A headless run stopped early: says why, then ends the MIDlet. */
+    public void failed(String message) {
+        System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());
+        exit();
+    }
+
     private void start(Plan plan, SyncClient syncAfter, Progress listener) {
         Conditions versions = new Conditions();
         versions.put("midlet.version", getAppProperty("MIDlet-Version"));
@@ -204,10 +303,10 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     }
 
     private void fail(String message) {
-        System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());
         if (getAppProperty("PEARL-Autorun") != null) {
-            exit();
+            failed(message);
         } else {
+            System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());
             display.setCurrent(new Alert("PEARL cannot start", message, null, AlertType.ERROR));
         }
     }

@@ -18,7 +18,6 @@ import pearl.collector.Clock;
 import pearl.collector.Estimate;
 import pearl.collector.Inputs;
 import pearl.collector.Plan;
-import pearl.math.Entropy;
 
 /**
  * The test plan, on MIDP 1.0 items only. "Run everything" edits one set of settings for all
@@ -95,7 +94,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
 
     public void commandAction(Command command, Displayable displayable) {
         // when the user presses a key is the little entropy a phone offers its key generation
-        Entropy.addEvent(command.getCommandType());
+        Clock.pressed(command.getCommandType());
         if (command == back) {
             midlet.showMenu();
             return;
