@@ -3,6 +3,7 @@ package pearl.collector;
 /**
  * The phone's only clock: {@code System.currentTimeMillis()}, whose real step (the tick) may be
  * 1 ms or 10 ms or more. The tick is measured, so that every sample can be made long enough.
+ * It also keeps when the user pressed keys, for the key generators' seed.
  */
 public final class Clock {
 
