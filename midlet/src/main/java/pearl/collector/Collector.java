@@ -4,14 +4,20 @@ import java.io.IOException;
 
 /**
  * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
- * samples per size, and hands each sample to the sink as soon as it is made.
+ * samples per size, and hands the samples to the sink as each test case at one size ends.
  * <p>
- * Each algorithm must pass its known-answer check before it is timed. For each test case at one
- * size (a <em>unit</em> of the run) the first execution is kept as a cold sample; then the unit
- * warms up ({@link WarmUp}) and the warm samples follow, each made of enough calls to span the
- * plan's ticks per sample. Each test case is built when its turn comes and dropped after its last
- * size, so one engine is alive at a time. A cancelled run can be resumed: it starts again at the
- * first unit it did not finish.
+ * The run goes over the plan in {@link Plan#rounds rounds}, each of which runs every test case
+ * on every size and takes its share of each one's warm samples, so that the samples of a test case
+ * at one size (a <em>unit</em> of the run) come from several instances spread over the run: the
+ * level of one instance (its data's placement) or a slow spell of the host is outvoted in the
+ * modal time. In the first round each algorithm must pass its known-answer check before it is
+ * timed, and each unit's first execution is kept as a cold sample; then the unit warms up
+ * ({@link WarmUp}) and the warm samples follow, each made of enough calls to span the plan's ticks
+ * per sample. Those calls are kept for the unit's later rounds, so that every sample of a unit
+ * times as many calls and their readings in whole ticks can coincide. Each test case is built
+ * when its turn comes in a round and dropped after its last size, so one engine is alive at a
+ * time. A cancelled run can be resumed: it starts again at the first unit of a round it did not
+ * finish.
  */
 public final class Collector {
 
@@ -21,6 +27,14 @@ public final class Collector {
     private final Progress progress;
     private final Timing timing;
     private final WarmUp warmUp;
+    /**
+     * Per unit, in the order of a round: the calls of its warm samples, calibrated when it first
+     * runs and kept for its later rounds (0 before; -1 at the first unit of a test case that failed
+     * its known answer).
+     */
+    private final int[] calls;
+    /** Likewise the set-ups' calls. */
+    private final int[] initCalls;
     private volatile boolean cancelled;
     private int unitsDone;
 
@@ -32,17 +46,19 @@ public final class Collector {
         this.progress = progress;
         this.timing = new Timing(resolution, plan.ticksPerSample);
         this.warmUp = new WarmUp(resolution, timing.minElapsed());
-    }
-
-    /** Units (test cases at one size) that the run will time: the length of the progress bar. */
-    public int total() {
-        int total = 0;
+        int units = 0;
         for (int i = 0; i < suite.size(); i++) {
             if (plan.includes(suite, i)) {
-                total += plan.sizesOf(suite, i).length;
+                units += plan.sizesOf(suite, i).length;
             }
         }
-        return total;
+        calls = new int[units];
+        initCalls = new int[units];
+    }
+
+    /** Units (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
+    public int total() {
+        return calls.length * plan.rounds;
     }
 
     /** Stops the run after the sample in flight; safe from another thread. */
@@ -59,7 +75,7 @@ public final class Collector {
         return cancelled;
     }
 
-    /** Units finished, counting those skipped on resuming: where a resumed run starts. */
+    /** Units of rounds finished, counting those skipped on resuming: where a resumed run starts. */
     public int unitsDone() {
         return unitsDone;
     }
@@ -84,7 +100,9 @@ public final class Collector {
     }
 
     /**
-     * Runs the plan from unit {@code firstUnit} on, numbering samples from {@code firstSequence}.
+     * Runs the plan from unit {@code firstUnit} on (counted over the rounds, as {@link #unitsDone}),
+     * numbering samples from {@code firstSequence}. A run resumed with the same collector keeps the
+     * calls its units were calibrated with.
      *
      * @return the sequence number after the last sample made
      */
@@ -92,48 +110,58 @@ public final class Collector {
         byte[] input = new byte[Math.max(plan.maxSize(), largestFixedSize())];
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
-        int total = total();
         unitsDone = 0;
-        for (int t = 0; t < suite.size() && !cancelled; t++) {
-            if (!plan.includes(suite, t)) {
-                continue;
+        for (int round = 0; round < plan.rounds && !cancelled; round++) {
+            int unit = 0;
+            for (int t = 0; t < suite.size() && !cancelled; t++) {
+                if (!plan.includes(suite, t)) {
+                    continue;
+                }
+                int[] sizes = plan.sizesOf(suite, t);
+                // a test case that failed its known answer in the first round is not built again
+                if (unitsDone + sizes.length <= firstUnit || calls[unit] < 0) {
+                    unitsDone += sizes.length;
+                } else {
+                    sequence = run(round, t, unit, sizes, runId, sequence, firstUnit, input);
+                }
+                unit += sizes.length;
             }
-            int[] sizes = plan.sizesOf(suite, t);
-            if (unitsDone + sizes.length <= firstUnit) {
-                unitsDone += sizes.length;
-                continue;
-            }
-            sequence = run(t, sizes, runId, sequence, firstUnit, input, total);
         }
         return sequence;
     }
 
     /**
-     * Builds entry {@code t} and runs it on each of its sizes. Its engine is referenced from this
-     * call only, so it is garbage once the call returns, before the next entry is built.
+     * Builds entry {@code t}, whose first unit is {@code unit}, and runs it on each of its sizes in
+     * round {@code round}. Its engine is referenced from this call only, so it is garbage once the
+     * call returns, before the next entry is built.
      */
-    private int run(int t, int[] sizes, long runId, int firstSequence, int firstUnit, byte[] input, int total)
-            throws IOException {
+    private int run(int round, int t, int unit, int[] sizes, long runId, int firstSequence, int firstUnit,
+                    byte[] input) throws IOException {
         TestCase testCase = suite.create(t);
-        String failure = testCase.knownAnswerCheck();
-        if (failure != null) {
-            progress.rejected(testCase, failure);
-            unitsDone += sizes.length;
-            return firstSequence;
+        if (round == 0) {
+            String failure = testCase.knownAnswerCheck();
+            if (failure != null) {
+                progress.rejected(testCase, failure);
+                calls[unit] = -1;
+                unitsDone += sizes.length;
+                return firstSequence;
+            }
         }
         int sequence = firstSequence;
         byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
+        // the remainder of the samples goes to the first rounds
         int samples = plan.samplesOf(suite, t);
+        int share = samples / plan.rounds + (round < samples % plan.rounds ? 1 : 0);
         for (int s = 0; s < sizes.length && !cancelled; s++) {
             if (unitsDone < firstUnit) {
                 unitsDone++;
                 continue;
             }
-            Sample last = measure(testCase, samples, runId, sequence, input, sizes[s], output);
-            sequence = last.sequence + 1;
-            if (!cancelled) {
+            Sample last = measure(testCase, round == 0, share, unit + s, runId, sequence, input, sizes[s], output);
+            if (last != null) {
+                sequence = last.sequence + 1;
                 unitsDone++;
-                progress.advanced(unitsDone, total, last);
+                progress.advanced(unitsDone, total(), last);
             }
         }
         return sequence;
@@ -147,47 +175,62 @@ public final class Collector {
         return largest;
     }
 
-    private Sample measure(TestCase testCase, int samples, long runId, int sequence, byte[] input, int size,
-                           byte[] output) throws IOException {
-        int coldInit = timing.timeInit(testCase, 1);
-        int coldExec = timing.timeExec(testCase, input, size, output, 1);
-        Sample sample = sample(testCase, runId, sequence++, size, 1, coldInit, 1, coldExec, true);
-        sink.add(sample);
-        int initCalls = timing.calibrateInit(testCase);
-        int calls = warm(testCase, input, size, output, timing.calibrate(testCase, input, size, output));
-        // The unit's warm samples are kept until it ends: a JIT may still finish compiling after the
-        // warm-up (two samples of half-compiled code can agree), and then the samples before timed
-        // other code than those after (seen: 4 to 14 times slower). A sample that falls short of the
-        // minimum is that sign: the unit warms up again and its warm samples start afresh.
-        Sample[] warmSamples = new Sample[samples];
-        int taken = 0;
+    /**
+     * Takes unit {@code unit}'s cold sample if {@code cold}, then {@code share} warm samples, and
+     * hands them to the sink; returns the last, or null when the run was cancelled before the
+     * unit's round ended.
+     */
+    private Sample measure(TestCase testCase, boolean cold, int share, int unit, long runId, int sequence,
+                           byte[] input, int size, byte[] output) throws IOException {
+        // The unit's samples of the round are kept until it ends: a JIT may still finish compiling
+        // after the warm-up (two samples of half-compiled code can agree), and then the samples
+        // before timed other code than those after (seen: 4 to 14 times slower). A sample that falls
+        // short of the minimum is that sign: the unit warms up again and its warm samples start
+        // afresh. A cancelled unit keeps none, so that the resumed run takes each unit's share once.
+        Sample[] kept = new Sample[cold ? share + 1 : share];
+        int first = 0;
+        if (cold) {
+            int coldInit = timing.timeInit(testCase, 1);
+            int coldExec = timing.timeExec(testCase, input, size, output, 1);
+            kept[first++] = sample(testCase, runId, sequence, size, 1, coldInit, 1, coldExec, true);
+        }
+        if (calls[unit] == 0) {
+            initCalls[unit] = timing.calibrateInit(testCase);
+            calls[unit] = timing.calibrate(testCase, input, size, output);
+        }
+        // a later round warms up too, cheaply where the code is warm: its instance may be new to it
+        calls[unit] = warm(testCase, input, size, output, calls[unit]);
+        int taken = first;
         int again = 0;
-        while (taken < warmSamples.length && !cancelled) {
-            int init = timing.timeInit(testCase, initCalls);
-            while (testCase.hasInit() && init < timing.minElapsed() && initCalls <= Integer.MAX_VALUE / 2) {
-                initCalls *= 2;
-                init = timing.timeInit(testCase, initCalls);
+        while (taken < kept.length && !cancelled) {
+            int init = timing.timeInit(testCase, initCalls[unit]);
+            while (testCase.hasInit() && init < timing.minElapsed() && initCalls[unit] <= Integer.MAX_VALUE / 2) {
+                initCalls[unit] *= 2;
+                init = timing.timeInit(testCase, initCalls[unit]);
             }
-            int exec = timing.timeExec(testCase, input, size, output, calls);
-            if (exec < timing.minElapsed() && again < WarmUp.AGAIN && calls <= Integer.MAX_VALUE / 2) {
+            int exec = timing.timeExec(testCase, input, size, output, calls[unit]);
+            if (exec < timing.minElapsed() && again < WarmUp.AGAIN && calls[unit] <= Integer.MAX_VALUE / 2) {
                 again++;
                 warmUp.again();
-                calls = warm(testCase, input, size, output, calls * 2);
-                taken = 0;
+                calls[unit] = warm(testCase, input, size, output, calls[unit] * 2);
+                taken = first;
                 continue;
             }
-            while (exec < timing.minElapsed() && calls <= Integer.MAX_VALUE / 2) {
-                calls *= 2;
-                exec = timing.timeExec(testCase, input, size, output, calls);
+            while (exec < timing.minElapsed() && calls[unit] <= Integer.MAX_VALUE / 2) {
+                calls[unit] *= 2;
+                exec = timing.timeExec(testCase, input, size, output, calls[unit]);
             }
-            warmSamples[taken] = sample(testCase, runId, sequence + taken, size, initCalls, init, calls, exec, false);
+            kept[taken] = sample(testCase, runId, sequence + taken, size, initCalls[unit], init, calls[unit], exec,
+                    false);
             taken++;
         }
-        // a cancelled unit keeps the complete samples it took, as each was kept before
-        for (int i = 0; i < taken; i++) {
-            sink.add(warmSamples[i]);
+        if (taken < kept.length) {
+            return null;
         }
-        return taken > 0 ? warmSamples[taken - 1] : sample;
+        for (int i = 0; i < taken; i++) {
+            sink.add(kept[i]);
+        }
+        return kept[taken - 1];
     }
 
     /**

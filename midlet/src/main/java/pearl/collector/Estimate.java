@@ -17,7 +17,10 @@ public final class Estimate {
     static final int KEYGEN_EXPONENTIATIONS = 20;
     /** Calibration and the cold sample, in sample lengths, per unit. */
     private static final int OVERHEAD_SAMPLES = 1;
-    /** Samples of the operation a unit warms up with where it does not compile: two agree at once. */
+    /**
+     * Samples of the operation a unit warms up with in each round where it does not compile: two
+     * agree at once.
+     */
     private static final int WARM_UP_SAMPLES = 2;
 
     private Estimate() {
@@ -36,7 +39,7 @@ public final class Estimate {
             for (int s = 0; s < sizes.length; s++) {
                 long exec = Math.max(sampleFloor, callMillis(suite, t, sizes[s]));
                 long init = suite.hasInit(t) ? Math.max(sampleFloor, initMillis(suite, t)) : 0;
-                total += samples * (exec + init) + WARM_UP_SAMPLES * exec;
+                total += samples * (exec + init) + plan.rounds * WARM_UP_SAMPLES * exec;
             }
         }
         return total;

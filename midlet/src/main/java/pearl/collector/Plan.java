@@ -3,8 +3,8 @@ package pearl.collector;
 /**
  * What a run measures, per submodule (SCSymmetric, SCHash, SCAsymmetric): input sizes doubling
  * from a minimum to a maximum, a number of samples per size and which algorithms; and, for the
- * whole run, the plaintext kind and the clock ticks a sample spans at least. A submodule without a
- * {@link Part} is not run.
+ * whole run, the plaintext kind, the clock ticks a sample spans at least and the rounds the samples
+ * are taken in ({@link Collector}). A submodule without a {@link Part} is not run.
  */
 public final class Plan {
 
@@ -18,6 +18,11 @@ public final class Plan {
     /** PEARL's case study: 1 KB to 256 KB, 50 test cases per size. */
     public static final int FULL_MAX_SIZE = 256 * KB;
     public static final int FULL_SAMPLES = 50;
+    /**
+     * The full plan takes each unit's samples in 5 rounds of 10, each round with the test case built
+     * anew, so that one instance's level is outvoted by four others in the modal time.
+     */
+    public static final int FULL_ROUNDS = 5;
     /** A short look at every algorithm, for the demo and the headless end-to-end runs. */
     public static final int QUICK_SAMPLES = 10;
     /** Every size is a whole number of blocks of the widest block cipher (Threefish-1024). */
@@ -30,6 +35,8 @@ public final class Plan {
      * ticks, the least the analysis takes as not coarse (the tick's rounding under 5 %).
      */
     public static final int QUICK_TICKS_PER_SAMPLE = 20;
+    /** The quick plan's 10 samples in 2 rounds of 5 (docs/collector.md: what a round costs the demo). */
+    public static final int QUICK_ROUNDS = 2;
 
     /** One submodule's share of the plan. */
     public static final class Part {
@@ -112,33 +119,52 @@ public final class Plan {
     public final String inputKind;
     /** The clock ticks every warm sample spans at least. */
     public final int ticksPerSample;
+    /** The rounds each unit's warm samples are split over; at most the fewest samples per size. */
+    public final int rounds;
 
-    /** @param parts one per submodule, indexed by {@link #SYMMETRIC} ...; null to skip one */
+    /**
+     * A plan of 50-tick samples in one round: each unit's samples in a row.
+     *
+     * @param parts one per submodule, indexed by {@link #SYMMETRIC} ...; null to skip one
+     */
     public Plan(Part[] parts, String inputKind) {
-        this(parts, inputKind, MIN_TICKS_PER_SAMPLE);
+        this(parts, inputKind, MIN_TICKS_PER_SAMPLE, 1);
     }
 
-    /** @param ticksPerSample the clock ticks every warm sample spans at least */
-    public Plan(Part[] parts, String inputKind, int ticksPerSample) {
+    /**
+     * @param ticksPerSample the clock ticks every warm sample spans at least
+     * @param rounds         the rounds the samples are split over; more than a part's samples per
+     *                       size are as many (a round takes at least one sample of each unit)
+     */
+    public Plan(Part[] parts, String inputKind, int ticksPerSample, int rounds) {
         if (parts.length != SUBMODULES.length) {
             throw new IllegalArgumentException("one part per submodule");
         }
         if (!Inputs.isKind(inputKind)) {
             throw new IllegalArgumentException("the input is random, zero or text");
         }
+        if (rounds < 1) {
+            throw new IllegalArgumentException("at least one round");
+        }
         this.parts = new Part[parts.length];
         System.arraycopy(parts, 0, this.parts, 0, parts.length);
         this.inputKind = inputKind;
         this.ticksPerSample = ticksPerSample;
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i] != null) {
+                rounds = Math.min(rounds, parts[i].samplesPerSize);
+            }
+        }
+        this.rounds = rounds;
     }
 
-    /** Every submodule with the same settings: PEARL's "run everything". */
+    /** Every submodule with the same settings, in the full plan's rounds: PEARL's "run everything". */
     public static Plan everything(int minSize, int maxSize, int samplesPerSize, String inputKind) {
         Part part = new Part(minSize, maxSize, samplesPerSize, null);
-        return new Plan(new Part[] {part, part, part}, inputKind);
+        return new Plan(new Part[] {part, part, part}, inputKind, MIN_TICKS_PER_SAMPLE, FULL_ROUNDS);
     }
 
-    /** PEARL's case study: 1 KB doubling to 256 KB, 50 samples per size, random input. */
+    /** PEARL's case study: 1 KB doubling to 256 KB, 50 samples per size in 5 rounds, random input. */
     public static Plan full() {
         return everything(KB, FULL_MAX_SIZE, FULL_SAMPLES, Inputs.RANDOM);
     }
@@ -165,7 +191,7 @@ public final class Plan {
             new Part(KB, KB, QUICK_SAMPLES, QUICK_CIPHERS),
             new Part(KB, KB, QUICK_SAMPLES, null),
             new Part(KB, KB, QUICK_SAMPLES, QUICK_PUBLIC_KEY),
-        }, Inputs.RANDOM, QUICK_TICKS_PER_SAMPLE);
+        }, Inputs.RANDOM, QUICK_TICKS_PER_SAMPLE, QUICK_ROUNDS);
     }
 
     /** The submodule's part, or null when it is not run. */
@@ -230,12 +256,12 @@ public final class Plan {
         for (int i = 0; i < parts.length; i++) {
             fitted[i] = parts[i] == null ? null : parts[i].withMaxSize(largest);
         }
-        return new Plan(fitted, inputKind, ticksPerSample);
+        return new Plan(fitted, inputKind, ticksPerSample, rounds);
     }
 
     /**
      * The plan as run conditions: plan.symmetric=1024-262144x50:all, ..., plan.input=random,
-     * plan.ticks=50.
+     * plan.ticks=50, plan.rounds=5.
      */
     public void describe(Conditions conditions) {
         for (int i = 0; i < parts.length; i++) {
@@ -251,5 +277,6 @@ public final class Plan {
         }
         conditions.put("plan.input", inputKind);
         conditions.put("plan.ticks", String.valueOf(ticksPerSample));
+        conditions.put("plan.rounds", String.valueOf(rounds));
     }
 }

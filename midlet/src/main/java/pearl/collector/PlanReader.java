@@ -7,6 +7,7 @@ package pearl.collector;
  * PEARL-Min-Size:    bytes, or KB with a K suffix (1024, 1K)
  * PEARL-Max-Size:    likewise
  * PEARL-Samples:     warm samples per size
+ * PEARL-Rounds:      rounds the samples are split over, from 1 (at most the samples per size)
  * PEARL-Algorithms:  all, or names separated by commas (AES/CBC,SHA-256)
  * PEARL-Submodules:  symmetric,hash,asymmetric (default: all three)
  * PEARL-Input:       random | zero | text
@@ -44,6 +45,10 @@ public final class PlanReader {
         int min = size(attributes, "PEARL-Min-Size", part.minSize);
         int max = size(attributes, "PEARL-Max-Size", part.maxSize);
         int samples = number(attributes, "PEARL-Samples", part.samplesPerSize);
+        int rounds = number(attributes, "PEARL-Rounds", base.rounds);
+        if (rounds < 1) {
+            throw refused("PEARL-Rounds", String.valueOf(rounds), "a whole number from 1 up");
+        }
         // absent: each submodule keeps the base plan's choice; "all": every algorithm
         String algorithms = trimmed(attributes.get("PEARL-Algorithms"));
         String input = trimmed(attributes.get("PEARL-Input"));
@@ -68,7 +73,7 @@ public final class PlanReader {
         if (submodules != null) {
             checkSubmodules(submodules);
         }
-        return new Plan(parts, input, base.ticksPerSample);
+        return new Plan(parts, input, base.ticksPerSample, rounds);
     }
 
     private static void checkSubmodules(String submodules) {

@@ -7,10 +7,10 @@ package pearl.collector;
 public interface Progress {
 
     /**
-     * Called after each test case at one input size.
+     * Called after each test case at one input size, in each round.
      *
-     * @param done  test cases at one size finished so far
-     * @param total test cases at one size in the whole run
+     * @param done  test cases at one size finished so far, over the rounds
+     * @param total test cases at one size in the whole run, times the rounds
      */
     void advanced(int done, int total, Sample last);
 

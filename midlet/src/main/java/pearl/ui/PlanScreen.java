@@ -159,7 +159,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
                 parts[i] = new Plan.Part(kilobytes(mins[i]), kilobytes(maxs[i]), number(counts[i]), algorithms[i]);
             }
         }
-        return new Plan(parts, kind);
+        return new Plan(parts, kind, Plan.MIN_TICKS_PER_SAMPLE, Plan.FULL_ROUNDS);
     }
 
     private static int kilobytes(String text) {

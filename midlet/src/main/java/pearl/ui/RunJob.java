@@ -21,7 +21,7 @@ import pearl.sync.SyncClient;
  * local bank), then a sync if asked; or a sync alone. Screens and the console only watch it.
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
- * resumed: same run, next sequence number, from the first unit it had not finished.
+ * resumed: same run, next sequence number, from the first unit of a round it had not finished.
  */
 final class RunJob implements Runnable, SampleSink {
 

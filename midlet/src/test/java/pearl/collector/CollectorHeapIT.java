@@ -30,7 +30,7 @@ class CollectorHeapIT {
         // the default plan's test cases and sizes; one warm sample of one tick per unit, as the
         // samples go to the sink and their number does not change what the collector holds
         Plan.Part part = new Plan.Part(Plan.KB, Plan.FULL_MAX_SIZE, 1, null);
-        Plan plan = new Plan(new Plan.Part[] {part, part, part}, Inputs.RANDOM, 1);
+        Plan plan = new Plan(new Plan.Part[] {part, part, part}, Inputs.RANDOM, 1, 1);
         Latest suite = new Latest(Suite.full());
         Summary summary = new Summary();
         SampleSink sink = summary::add;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
 
 import org.junit.jupiter.api.Test;
 
@@ -36,8 +37,76 @@ class CollectorTest {
         }
     };
 
+    /** Samples of 50 ticks in one round: each unit's samples in a row. */
     private static Plan plan(int maxKb, int samples) {
-        return Plan.everything(Plan.KB, maxKb * Plan.KB, samples, Inputs.RANDOM);
+        return plan(maxKb, samples, 1);
+    }
+
+    private static Plan plan(int maxKb, int samples, int rounds) {
+        Plan.Part part = new Plan.Part(Plan.KB, maxKb * Plan.KB, samples, null);
+        return new Plan(new Plan.Part[] {part, part, part}, Inputs.RANDOM, Plan.MIN_TICKS_PER_SAMPLE, rounds);
+    }
+
+    /**
+     * A catalogue that builds a new test case each time, through {@code build} (entry, how many
+     * times it was built before), and counts the builds per entry.
+     */
+    private static final class Builds implements Catalogue {
+        private final Prebuilt described;
+        private final BiFunction<Integer, Integer, TestCase> build;
+        final int[] builds;
+
+        Builds(BiFunction<Integer, Integer, TestCase> build, TestCase... described) {
+            this.described = new Prebuilt(described);
+            this.build = build;
+            this.builds = new int[described.length];
+        }
+
+        public int size() {
+            return described.size();
+        }
+
+        public String algorithm(int i) {
+            return described.algorithm(i);
+        }
+
+        public String operation(int i) {
+            return described.operation(i);
+        }
+
+        public int keyBits(int i) {
+            return described.keyBits(i);
+        }
+
+        public boolean hasInit(int i) {
+            return described.hasInit(i);
+        }
+
+        public int fixedSize(int i) {
+            return described.fixedSize(i);
+        }
+
+        public TestCase create(int i) {
+            return build.apply(i, builds[i]++);
+        }
+    }
+
+    /** The stored samples' algorithms and sizes, one entry per run of consecutive samples of one unit. */
+    private List<String> unitsInOrder() {
+        List<String> units = new ArrayList<>();
+        String current = null;
+        int count = 0;
+        for (Sample sample : stored) {
+            String unit = sample.algorithm + " " + sample.size;
+            if (!unit.equals(current) && current != null) {
+                units.add(current + " x" + count);
+                count = 0;
+            }
+            current = unit;
+            count++;
+        }
+        units.add(current + " x" + count);
+        return units;
     }
 
     @Test
@@ -98,36 +167,186 @@ class CollectorTest {
     }
 
     @Test
-    void aCancelledRunResumesAtTheFirstUnfinishedTestCase() throws Exception {
-        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB"), FakeTestCase.cipher("C/ECB")};
-        Plan plan = plan(1, 2);
-        Collector[] collector = new Collector[1];
-        // a unit's warm samples reach the sink when it ends: cancelled at B's cold sample, B stops
-        // during its warm-up, keeping the sample it had made
-        SampleSink cancelling = sample -> {
-            stored.add(sample);
-            if (sample.algorithm.equals("B/ECB") && sample.cold) {
-                collector[0].cancel();
+    void eachUnitsSamplesAreSplitOverTheRoundsWithTheColdSampleInTheFirst() throws Exception {
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), new FakeTestCase("H", Operation.DIGEST, true, 0)};
+        List<Integer> advanced = new ArrayList<>();
+        Progress counting = new Progress() {
+            public void advanced(int done, int total, Sample last) {
+                advanced.add(done);
+                assertEquals(2 * 2 * 3, total, "2 test cases at 2 sizes in 3 rounds");
+            }
+
+            public void rejected(TestCase testCase, String reason) {
+            }
+
+            public void finished(String summary) {
+            }
+
+            public void failed(String message) {
             }
         };
-        collector[0] = new Collector(plan, new Prebuilt(suite), resolution, cancelling, progress);
+        // 7 samples in 3 rounds: 3, 2, 2
+        Collector collector = new Collector(plan(2, 7, 3), new Prebuilt(suite), resolution, sink, counting);
+
+        assertEquals(12, collector.total());
+        int end = collector.run(1, 0, 0);
+
+        assertEquals(List.of("A/ECB 1024 x4", "A/ECB 2048 x4", "H 1024 x4", "H 2048 x4",
+                "A/ECB 1024 x2", "A/ECB 2048 x2", "H 1024 x2", "H 2048 x2",
+                "A/ECB 1024 x2", "A/ECB 2048 x2", "H 1024 x2", "H 2048 x2"), unitsInOrder());
+        for (int i = 0; i < 12; i++) {
+            assertEquals(i + 1, advanced.get(i), "the progress bar advances after each unit of each round");
+        }
+        assertEquals(12, collector.unitsDone());
+        assertEquals(4, stored.stream().filter(s -> s.cold).count(), "one cold sample per unit");
+        for (int i = 0; i < stored.size(); i++) {
+            assertEquals(i, stored.get(i).sequence, "samples are numbered in order, with no gap");
+            assertEquals(i < 16 && i % 4 == 0, stored.get(i).cold, "each unit starts with its cold sample, in round 1");
+        }
+        assertEquals(stored.size(), end);
+    }
+
+    @Test
+    void eachRoundBuildsItsTestCasesAnewButAFailedOneOnlyOnce() throws Exception {
+        FakeTestCase failing = new FakeTestCase("Broken/ECB", Operation.ENCRYPT, false, 0);
+        List<FakeTestCase> built = new ArrayList<>();
+        Builds suite = new Builds((i, before) -> {
+            FakeTestCase testCase = i == 0 ? failing : FakeTestCase.cipher("A/ECB");
+            built.add(testCase);
+            return testCase;
+        }, failing, FakeTestCase.cipher("A/ECB"));
+
+        new Collector(plan(2, 4, 4), suite, resolution, sink, progress).run(1, 0, 0);
+
+        assertEquals(1, suite.builds[0], "a test case that fails its known answer is not built again");
+        assertEquals(4, suite.builds[1], "built anew in each of the 4 rounds");
+        assertEquals(List.of("Broken/ECB fails its vector"), rejected, "reported once");
+        assertEquals(1 + 4, built.size());
+        assertEquals(1, built.get(1).checks, "the known answer is checked in the first round");
+        for (FakeTestCase later : built.subList(2, 5)) {
+            assertEquals(0, later.checks, "and not again");
+            assertTrue(later.executions > 0, "each instance is timed");
+        }
+        assertEquals(2 * (1 + 4), stored.size(), "A at 2 sizes: one cold sample, four warm");
+    }
+
+    /** A cipher whose instances run slower the later they are built: the n-th does 2n - 1 passes a call. */
+    private static final class SlowerEachTime extends FakeTestCase {
+        private final int passes;
+
+        SlowerEachTime(int passes) {
+            super("S/ECB", Operation.ENCRYPT, true, 0);
+            this.passes = passes;
+        }
+
+        @Override
+        public void init() {
+            for (int pass = 0; pass < passes; pass++) {
+                super.init();
+            }
+        }
+
+        @Override
+        public int execute(byte[] input, int length, byte[] output, int calls) {
+            int fold = 0;
+            for (int pass = 0; pass < passes; pass++) {
+                fold += super.execute(input, length, output, calls);
+            }
+            return fold;
+        }
+    }
+
+    @Test
+    void theCallsCalibratedInTheFirstRoundAreKeptForTheLaterOnes() throws Exception {
+        Builds suite = new Builds((i, before) -> new SlowerEachTime(1 + 2 * before), new SlowerEachTime(1));
+
+        new Collector(plan(1, 6, 3), suite, resolution, sink, progress).run(1, 0, 0);
+
+        List<Sample> warm = stored.stream().filter(s -> !s.cold).toList();
+        assertEquals(6, warm.size());
+        // recalibrated, the slower instances' calls would be a third and a fifth of the first's
+        Sample lastOfFirstRound = warm.get(1);
+        for (Sample sample : warm.subList(2, 6)) {
+            assertEquals(lastOfFirstRound.calls, sample.calls, "the calls of the first round");
+            assertEquals(lastOfFirstRound.initCalls, sample.initCalls, "the set-ups' calls too");
+        }
+    }
+
+    /**
+     * A cipher that cancels the run in the middle of its second warm sample of the round it is
+     * armed in: an execution after more than one set-up in a row is a warm sample's (a warm-up's
+     * follows one set-up; the round's calls are kept, so it does not calibrate).
+     */
+    private static final class CancelsMidRound extends FakeTestCase {
+        private final Collector[] collector;
+        private int setUpsInARow;
+        private int warmSamples;
+        boolean armed;
+
+        CancelsMidRound(Collector[] collector) {
+            super("B/ECB", Operation.ENCRYPT, true, 0);
+            this.collector = collector;
+        }
+
+        @Override
+        public void init() {
+            super.init();
+            setUpsInARow++;
+        }
+
+        @Override
+        public int execute(byte[] input, int length, byte[] output, int calls) {
+            if (armed && setUpsInARow > 1 && ++warmSamples == 2) {
+                collector[0].cancel();
+                armed = false;
+            }
+            setUpsInARow = 0;
+            return super.execute(input, length, output, calls);
+        }
+    }
+
+    @Test
+    void aRunCancelledMidRoundResumesThereAndEveryUnitGetsItsSamplesOnce() throws Exception {
+        Collector[] collector = new Collector[1];
+        CancelsMidRound b = new CancelsMidRound(collector);
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), b, FakeTestCase.cipher("C/ECB")};
+        List<Integer> taken = new ArrayList<>();
+        // armed once A has finished its second round (units 1-3 are round 1's, 4 is A's in round 2)
+        Progress arming = new Progress() {
+            public void advanced(int done, int total, Sample last) {
+                taken.add(done);
+                b.armed = done == 4;
+            }
+
+            public void rejected(TestCase testCase, String reason) {
+            }
+
+            public void finished(String summary) {
+            }
+
+            public void failed(String message) {
+            }
+        };
+        // 6 samples in 2 rounds of 3: cancelled with 2 of B's second 3 taken
+        collector[0] = new Collector(plan(1, 6, 2), new Prebuilt(suite), resolution, sink, arming);
 
         int next = collector[0].run(7, 0, 0);
-        assertEquals(1, collector[0].unitsDone(), "A done; B stopped after its cold sample");
+        assertEquals(4, collector[0].unitsDone(), "round 1 and A's unit of round 2 done");
+        assertEquals(3 * (1 + 3) + 3, stored.size(), "the interrupted unit keeps none of its round's samples");
+        assertEquals(stored.size(), next);
         collector[0].resume();
-        SampleSink plain = stored::add;
-        Collector again = new Collector(plan, new Prebuilt(suite), resolution, plain, progress);
-        int end = again.run(7, next, collector[0].unitsDone());
+        int end = collector[0].run(7, next, collector[0].unitsDone());
 
-        assertEquals(3, again.unitsDone());
-        Set<Integer> sequences = new TreeSet<>();
-        stored.forEach(s -> sequences.add(s.sequence));
-        assertEquals(stored.size(), sequences.size(), "no sequence number is used twice");
-        assertEquals(end, stored.size());
-        assertEquals(3, stored.stream().filter(s -> s.algorithm.equals("A/ECB")).count(), "A is not run again");
-        assertEquals(3 + 1, stored.stream().filter(s -> s.algorithm.equals("B/ECB")).count(),
-                "B runs again from its start; the samples of the interrupted try stay");
-        assertEquals(3, stored.stream().filter(s -> s.algorithm.equals("C/ECB")).count());
+        assertEquals(6, collector[0].unitsDone());
+        assertEquals(List.of(1, 2, 3, 4, 5, 6), taken);
+        for (String algorithm : List.of("A/ECB", "B/ECB", "C/ECB")) {
+            assertEquals(1, stored.stream().filter(s -> s.algorithm.equals(algorithm) && s.cold).count(), algorithm);
+            assertEquals(6, stored.stream().filter(s -> s.algorithm.equals(algorithm) && !s.cold).count(), algorithm);
+        }
+        for (int i = 0; i < stored.size(); i++) {
+            assertEquals(i, stored.get(i).sequence, "samples are numbered in order, none twice, with no gap");
+        }
+        assertEquals(stored.size(), end);
     }
 
     /** A hash whose code gets four times faster a second after it first ran: a JIT finishing late. */

@@ -9,6 +9,7 @@ class FakeTestCase implements TestCase {
     final int fixedSize;
     int inits;
     int executions;
+    int checks;
 
     FakeTestCase(String algorithm, String operation, boolean passes, int fixedSize) {
         this.algorithm = algorithm;
@@ -71,6 +72,7 @@ class FakeTestCase implements TestCase {
     }
 
     public String knownAnswerCheck() {
+        checks++;
         return passes ? null : algorithm + " fails its vector";
     }
 }

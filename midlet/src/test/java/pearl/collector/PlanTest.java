@@ -27,6 +27,7 @@ class PlanTest {
             assertEquals(50, full.part(i).samplesPerSize);
         }
         assertEquals(Inputs.RANDOM, full.inputKind);
+        assertEquals(5, full.rounds, "50 samples in 5 rounds of 10");
     }
 
     @Test
@@ -102,6 +103,7 @@ class PlanTest {
         fitted.describe(conditions);
         assertEquals("1024-65536x50:all", conditions.get("plan.symmetric"));
         assertEquals("50", conditions.get("plan.ticks"));
+        assertEquals("5", conditions.get("plan.rounds"), "the rounds stay when fitted");
         Conditions quick = new Conditions();
         Plan.quick().withMaxSize(100 * 1024).describe(quick);
         assertEquals("20", quick.get("plan.ticks"), "a quick plan stays quick when fitted");
@@ -136,6 +138,23 @@ class PlanTest {
         assertNull(everyTestCase.part(Plan.SYMMETRIC).algorithms);
         assertNull(everyTestCase.part(Plan.ASYMMETRIC).algorithms);
         assertNull(PlanReader.read(attributes(Map.of())), "no Autorun: the user chooses on the phone");
+    }
+
+    @Test
+    void theJadMaySetTheRoundsUpToTheSamplesPerSize() {
+        assertEquals(3, PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom", "PEARL-Rounds", " 3 "))).rounds);
+        assertEquals(Plan.FULL_ROUNDS, PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom"))).rounds,
+                "left out: the base plan's");
+        assertEquals(Plan.QUICK_ROUNDS, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick"))).rounds);
+        assertEquals(7, PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom", "PEARL-Samples", "7",
+                "PEARL-Rounds", "20"))).rounds, "a round takes at least one sample of each unit");
+        assertEquals(1, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick", "PEARL-Samples", "1"))).rounds);
+        for (String bad : List.of("0", "-2", "five", "2.5")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> PlanReader.read(attributes(Map.of("PEARL-Autorun", "full", "PEARL-Rounds", bad))));
+            assertTrue(e.getMessage().startsWith("PEARL-Rounds: '" + bad + "' is not a whole number"), e.getMessage());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new Plan(new Plan.Part[3], Inputs.RANDOM, 50, 0));
     }
 
     @Test

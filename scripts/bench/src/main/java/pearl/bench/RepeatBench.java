@@ -59,7 +59,9 @@ public final class RepeatBench {
         plan.put("PEARL-Algorithms", quick ? QUICK_ALGORITHMS : ALGORITHMS);
         plan.put("PEARL-Min-Size", "1K");
         plan.put("PEARL-Max-Size", quick ? "4K" : "64K");
-        plan.put("PEARL-Samples", "10");
+        // 20 samples in 5 rounds of 4: each unit's samples from 5 instances spread over the run
+        plan.put("PEARL-Samples", quick ? "10" : "20");
+        plan.put("PEARL-Rounds", "5");
         List<String> runs = new ArrayList<>();
         List<Pair> pairs;
         try (TestDatabase database = TestDatabase.h2(); PearlServer server = PearlServer.start(database.url(),
@@ -161,7 +163,10 @@ public final class RepeatBench {
                 different loads. Read the load averages beside each run: only a quiet machine's run says
                 how repeatable the collector is.
 
-                Plan (JAD attributes): %s
+                Plan (JAD attributes): %s. Each phone takes a unit's (test case at one size) warm samples
+                in the plan's rounds, the test case built anew in each round and the calls per sample of the
+                first kept for the later ones, so that one instance's level is outvoted in the modal time
+                (docs/collector.md, "Repeatable").
 
                 %s
 
