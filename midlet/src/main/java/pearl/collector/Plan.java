@@ -35,8 +35,11 @@ public final class Plan {
      * ticks, the least the analysis takes as not coarse (the tick's rounding under 5 %).
      */
     public static final int QUICK_TICKS_PER_SAMPLE = 20;
-    /** The quick plan's 10 samples in 2 rounds of 5 (docs/collector.md: what a round costs the demo). */
-    public static final int QUICK_ROUNDS = 2;
+    /**
+     * The quick plan's 10 samples in one round: a second one cost the demo 19 s, over its 3 minutes
+     * on a quiet machine (docs/collector.md, "Time of the quick plan").
+     */
+    public static final int QUICK_ROUNDS = 1;
 
     /** One submodule's share of the plan. */
     public static final class Part {

@@ -146,6 +146,7 @@ class PlanTest {
         assertEquals(Plan.FULL_ROUNDS, PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom"))).rounds,
                 "left out: the base plan's");
         assertEquals(Plan.QUICK_ROUNDS, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick"))).rounds);
+        assertEquals(2, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick", "PEARL-Rounds", "2"))).rounds);
         assertEquals(7, PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom", "PEARL-Samples", "7",
                 "PEARL-Rounds", "20"))).rounds, "a round takes at least one sample of each unit");
         assertEquals(1, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick", "PEARL-Samples", "1"))).rounds);
