@@ -33,7 +33,7 @@ public final class Collector {
      * its known answer).
      */
     private final int[] calls;
-    /** Likewise the set-ups' calls. */
+    /** Likewise the set-ups' calls, per catalogue entry: a set-up does not depend on the input size. */
     private final int[] initCalls;
     private volatile boolean cancelled;
     private int unitsDone;
@@ -53,7 +53,7 @@ public final class Collector {
             }
         }
         calls = new int[units];
-        initCalls = new int[units];
+        initCalls = new int[suite.size()];
     }
 
     /** Units (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
@@ -157,7 +157,7 @@ public final class Collector {
                 unitsDone++;
                 continue;
             }
-            Sample last = measure(testCase, round == 0, share, unit + s, runId, sequence, input, sizes[s], output);
+            Sample last = measure(testCase, t, unit + s, round == 0, share, runId, sequence, input, sizes[s], output);
             if (last != null) {
                 sequence = last.sequence + 1;
                 unitsDone++;
@@ -176,11 +176,11 @@ public final class Collector {
     }
 
     /**
-     * Takes unit {@code unit}'s cold sample if {@code cold}, then {@code share} warm samples, and
-     * hands them to the sink; returns the last, or null when the run was cancelled before the
-     * unit's round ended.
+     * Takes unit {@code unit}'s (of entry {@code t}) cold sample if {@code cold}, then {@code share}
+     * warm samples, and hands them to the sink; returns the last, or null when the run was cancelled
+     * before the unit's round ended.
      */
-    private Sample measure(TestCase testCase, boolean cold, int share, int unit, long runId, int sequence,
+    private Sample measure(TestCase testCase, int t, int unit, boolean cold, int share, long runId, int sequence,
                            byte[] input, int size, byte[] output) throws IOException {
         // The unit's samples of the round are kept until it ends: a JIT may still finish compiling
         // after the warm-up (two samples of half-compiled code can agree), and then the samples
@@ -194,8 +194,10 @@ public final class Collector {
             int coldExec = timing.timeExec(testCase, input, size, output, 1);
             kept[first++] = sample(testCase, runId, sequence, size, 1, coldInit, 1, coldExec, true);
         }
+        if (initCalls[t] == 0) {
+            initCalls[t] = timing.calibrateInit(testCase);
+        }
         if (calls[unit] == 0) {
-            initCalls[unit] = timing.calibrateInit(testCase);
             calls[unit] = timing.calibrate(testCase, input, size, output);
         }
         // a later round warms up too, cheaply where the code is warm: its instance may be new to it
@@ -203,10 +205,10 @@ public final class Collector {
         int taken = first;
         int again = 0;
         while (taken < kept.length && !cancelled) {
-            int init = timing.timeInit(testCase, initCalls[unit]);
-            while (testCase.hasInit() && init < timing.minElapsed() && initCalls[unit] <= Integer.MAX_VALUE / 2) {
-                initCalls[unit] *= 2;
-                init = timing.timeInit(testCase, initCalls[unit]);
+            int init = timing.timeInit(testCase, initCalls[t]);
+            while (testCase.hasInit() && init < timing.minElapsed() && initCalls[t] <= Integer.MAX_VALUE / 2) {
+                initCalls[t] *= 2;
+                init = timing.timeInit(testCase, initCalls[t]);
             }
             int exec = timing.timeExec(testCase, input, size, output, calls[unit]);
             if (exec < timing.minElapsed() && again < WarmUp.AGAIN && calls[unit] <= Integer.MAX_VALUE / 2) {
@@ -220,7 +222,7 @@ public final class Collector {
                 calls[unit] *= 2;
                 exec = timing.timeExec(testCase, input, size, output, calls[unit]);
             }
-            kept[taken] = sample(testCase, runId, sequence + taken, size, initCalls[unit], init, calls[unit], exec,
+            kept[taken] = sample(testCase, runId, sequence + taken, size, initCalls[t], init, calls[unit], exec,
                     false);
             taken++;
         }
