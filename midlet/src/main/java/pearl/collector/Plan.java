@@ -147,7 +147,8 @@ public final class Plan {
             throw new IllegalArgumentException("the input is random, zero or text");
         }
         if (rounds < 1) {
-            throw new IllegalArgumentException("at least one round");
+            // a caller's error, not a user's: PlanReader words the JAD's, and the rest pass constants
+            throw new IllegalArgumentException();
         }
         this.parts = new Part[parts.length];
         System.arraycopy(parts, 0, this.parts, 0, parts.length);

@@ -46,9 +46,6 @@ public final class PlanReader {
         int max = size(attributes, "PEARL-Max-Size", part.maxSize);
         int samples = number(attributes, "PEARL-Samples", part.samplesPerSize);
         int rounds = number(attributes, "PEARL-Rounds", base.rounds);
-        if (rounds < 1) {
-            throw refused("PEARL-Rounds", String.valueOf(rounds), "a whole number from 1 up");
-        }
         // absent: each submodule keeps the base plan's choice; "all": every algorithm
         String algorithms = trimmed(attributes.get("PEARL-Algorithms"));
         String input = trimmed(attributes.get("PEARL-Input"));
@@ -65,7 +62,7 @@ public final class PlanReader {
                 try {
                     parts[i] = new Plan.Part(min, max, samples, chosen);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(new StringBuffer("PEARL-Min-Size/Max-Size/Samples: ")
+                    throw new IllegalArgumentException(new StringBuffer("PEARL-Min-Size/Max-Size: ")
                             .append(e.getMessage()).toString());
                 }
             }
@@ -103,9 +100,14 @@ public final class PlanReader {
         return kilobytes ? number * Plan.KB : number;
     }
 
+    /** A count (samples, rounds): a whole number from 1 up. */
     private static int number(Attributes attributes, String name, int fallback) {
         String value = trimmed(attributes.get(name));
-        return value == null ? fallback : parse(name, value);
+        int number = value == null ? fallback : parse(name, value);
+        if (number < 1) {
+            throw refused(name, value, "a whole number from 1 up");
+        }
+        return number;
     }
 
     private static int parse(String name, String value) {
