@@ -76,41 +76,18 @@ class CollectorHeapIT {
     }
 
     /** The full suite, keeping the test case the collector built last, for the walk to reach. */
-    private static final class Latest implements Catalogue {
+    private static final class Latest extends Delegating {
         private final Catalogue suite;
         private TestCase latest;
 
         Latest(Catalogue suite) {
+            super(suite);
             this.suite = suite;
         }
 
         public TestCase create(int i) {
             latest = suite.create(i);
             return latest;
-        }
-
-        public int size() {
-            return suite.size();
-        }
-
-        public String algorithm(int i) {
-            return suite.algorithm(i);
-        }
-
-        public String operation(int i) {
-            return suite.operation(i);
-        }
-
-        public int keyBits(int i) {
-            return suite.keyBits(i);
-        }
-
-        public boolean hasInit(int i) {
-            return suite.hasInit(i);
-        }
-
-        public int fixedSize(int i) {
-            return suite.fixedSize(i);
         }
     }
 }

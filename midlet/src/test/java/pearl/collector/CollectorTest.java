@@ -51,39 +51,14 @@ class CollectorTest {
      * A catalogue that builds a new test case each time, through {@code build} (entry, how many
      * times it was built before), and counts the builds per entry.
      */
-    private static final class Builds implements Catalogue {
-        private final Prebuilt described;
+    private static final class Builds extends Delegating {
         private final BiFunction<Integer, Integer, TestCase> build;
         final int[] builds;
 
         Builds(BiFunction<Integer, Integer, TestCase> build, TestCase... described) {
-            this.described = new Prebuilt(described);
+            super(new Prebuilt(described));
             this.build = build;
             this.builds = new int[described.length];
-        }
-
-        public int size() {
-            return described.size();
-        }
-
-        public String algorithm(int i) {
-            return described.algorithm(i);
-        }
-
-        public String operation(int i) {
-            return described.operation(i);
-        }
-
-        public int keyBits(int i) {
-            return described.keyBits(i);
-        }
-
-        public boolean hasInit(int i) {
-            return described.hasInit(i);
-        }
-
-        public int fixedSize(int i) {
-            return described.fixedSize(i);
         }
 
         public TestCase create(int i) {

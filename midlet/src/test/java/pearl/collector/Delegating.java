@@ -1,0 +1,38 @@
+package pearl.collector;
+
+/**
+ * A catalogue described by another, entry for entry, whose subclass decides how a test case is
+ * built: counted, kept for a heap walk, built afresh.
+ */
+abstract class Delegating implements Catalogue {
+
+    private final Catalogue described;
+
+    Delegating(Catalogue described) {
+        this.described = described;
+    }
+
+    public int size() {
+        return described.size();
+    }
+
+    public String algorithm(int i) {
+        return described.algorithm(i);
+    }
+
+    public String operation(int i) {
+        return described.operation(i);
+    }
+
+    public int keyBits(int i) {
+        return described.keyBits(i);
+    }
+
+    public boolean hasInit(int i) {
+        return described.hasInit(i);
+    }
+
+    public int fixedSize(int i) {
+        return described.fixedSize(i);
+    }
+}
