@@ -101,7 +101,7 @@ public final class HeadlessEmulator {
     private static Running launch(Phone phone, Path dir, Path jad) throws IOException {
         Path log = dir.resolve("emulator.log");
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "@" + jvmOptions(),
                 "-Duser.home=" + phone.home(), "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
                 "--rms", "file", jad.toString()));
         return new Running(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(),
@@ -126,5 +126,14 @@ public final class HeadlessEmulator {
             throw new IllegalStateException("set -Dpearl.microemulator.jar to microemulator-2.0.4.jar (mvn verify does)");
         }
         return jar;
+    }
+
+    /** The emulated phone's JVM options, as scripts/pearl starts it (midlet/src/emulator/jvm.options). */
+    private static Path jvmOptions() {
+        Path options = Path.of(microemulatorJar()).resolveSibling("jvm.options");
+        if (!Files.isRegularFile(options)) {
+            throw new IllegalStateException(options + " is missing: mvn package -pl midlet copies it beside the emulator");
+        }
+        return options;
     }
 }
