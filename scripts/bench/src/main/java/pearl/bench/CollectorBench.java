@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,6 +31,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -50,20 +53,29 @@ import pearl.collector.TestCase;
  * the same Bouncy Castle classes, in one run; writes the ratios as markdown. Both sides are
  * measured alike: JMH forks a fresh JVM for each benchmark, and each collector test case runs in
  * a fresh JVM of its own, started from the same class path with the same flags, so neither side
- * inherits another's JIT state; each side runs {@link #JVMS} times, alternating, and counts the
- * median of its JVMs' figures. Arguments: {@code [--quick]} (fewer JMH iterations, to check that
- * it runs).
+ * inherits another's JIT state. Within a JVM both sides time windows of the same span (a JMH
+ * iteration; five consecutive collector samples) and take the median window, as SUPERCOP takes
+ * the median of its timings: the shared host's slow spells, which only ever slow a window, are
+ * outvoted rather than averaged in. Each side runs {@link #JVMS} times, alternating, and counts
+ * the median of its JVMs' figures. Arguments: {@code [--quick]} (fewer JMH iterations, to check
+ * that it runs).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = CollectorBench.WARMUPS, time = 1)
-@Measurement(iterations = CollectorBench.MEASUREMENTS, time = 1)
+@Measurement(iterations = CollectorBench.MEASUREMENTS, time = CollectorBench.WINDOW_MS, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(1)
 public class CollectorBench {
 
     static final int WARMUPS = 5;
-    static final int MEASUREMENTS = 10;
+    /** The span of a window, ms: a JMH iteration, and five of the collector's samples of 56 ticks. */
+    static final int WINDOW_MS = 280;
+    /** The collector's consecutive 256 KB samples that make one window. */
+    static final int WINDOW_SAMPLES = 5;
+    /** The collector's samples per size: 20 windows at 256 KB, as many as JMH's. */
+    static final int SAMPLES = 100;
+    static final int MEASUREMENTS = SAMPLES / WINDOW_SAMPLES;
     static final int QUICK_WARMUPS = 1;
     static final int QUICK_MEASUREMENTS = 3;
     /**
@@ -173,11 +185,12 @@ public class CollectorBench {
     }
 
     /**
-     * The collector's own samples of one test case at 256 KB (50 warm), bytes per second: all the
-     * warm samples' bytes over all their time, the mean as JMH's score is one. Not the median of
-     * the samples' rates: each reading is a whole number of 1 ms ticks, off by up to one, so the
-     * median of 50-tick samples can sit up to 2 % from the true time (the target), where the
-     * readings' errors cancel in their sum. The collector runs its full plan's sizes, 1 KB up to
+     * The collector's own samples of one test case at 256 KB ({@link #SAMPLES} warm), bytes per
+     * second: the median of its windows, each {@link #WINDOW_SAMPLES} consecutive samples' bytes
+     * over their time. Not the median of the samples' own rates: each reading is a whole number of
+     * 1 ms ticks, off by up to one, so the median of 56-tick samples can sit up to 1.8 % from the
+     * true time, where the readings' errors largely cancel in a window's sum. The collector runs
+     * its full plan's sizes, 1 KB up to
      * 256 KB, as a phone's run does, and only the 256 KB samples count: a JVM that has seen only
      * 256 KB calls (a few dozen per sample) has not yet compiled the adapter's per-call method, so
      * Bouncy Castle's method would run compiled on its own rather than inlined into it as it is
@@ -194,9 +207,10 @@ public class CollectorBench {
         if (chosen < 0) {
             throw new IllegalStateException(key + " is not in the suite");
         }
-        Plan.Part part = new Plan.Part(Plan.KB, SIZE, Plan.FULL_SAMPLES, null);
+        Plan.Part part = new Plan.Part(Plan.KB, SIZE, SAMPLES, null);
         Plan plan = new Plan(new Plan.Part[] {part, part, null}, Inputs.RANDOM);
-        long[] bytesAndMs = new long[2];
+        List<Double> windows = new ArrayList<>();
+        long[] window = new long[3]; // bytes, ms, samples
         Progress quiet = new Progress() {
             public void advanced(int done, int total, Sample last) {
             }
@@ -214,21 +228,34 @@ public class CollectorBench {
         };
         new Collector(plan, new Entry(suite, chosen), Clock.resolution(), sample -> {
             if (!sample.cold && sample.size == SIZE) {
-                bytesAndMs[0] += (long) sample.size * sample.calls;
-                bytesAndMs[1] += sample.timeExec;
+                window[0] += (long) sample.size * sample.calls;
+                window[1] += sample.timeExec;
+                if (++window[2] == WINDOW_SAMPLES) {
+                    windows.add(window[0] * 1000.0 / window[1]);
+                    Arrays.fill(window, 0);
+                }
             }
         }, quiet).run(1, 0, 0);
-        if (bytesAndMs[1] == 0) {
-            throw new IllegalStateException("no warm sample of " + key + ": is it still in the suite?");
+        if (windows.isEmpty()) {
+            throw new IllegalStateException("no warm window of " + key + ": is it still in the suite?");
         }
-        return bytesAndMs[0] * 1000 / bytesAndMs[1];
+        return Math.round(median(windows));
     }
 
-    /** JMH's throughput of the same classes in one fresh JVM (one fork), bytes per second. */
+    /**
+     * JMH's throughput of the same classes in one fresh JVM (one fork), bytes per second: the
+     * median of its measurement iterations.
+     */
     static double jmh(ChainedOptionsBuilder options, String benchmark) throws Exception {
         options.include(CollectorBench.class.getName() + "." + benchmark + "$").jvmArgs(JVM_FLAGS);
         RunResult result = new Runner(options.build()).runSingle();
-        return result.getPrimaryResult().getScore() * SIZE;
+        List<Double> iterations = new ArrayList<>();
+        for (BenchmarkResult fork : result.getBenchmarkResults()) {
+            for (IterationResult iteration : fork.getIterationResults()) {
+                iterations.add(iteration.getPrimaryResult().getScore() * SIZE);
+            }
+        }
+        return median(iterations);
     }
 
     static void write(Path report, Map<String, List<Double>> collector, Map<String, List<Double>> jmh, int warmups,
@@ -240,10 +267,12 @@ public class CollectorBench {
             .append(System.getProperty("java.version")).append(", ")
             .append(Report.machine()).append(".\n\n")
             .append("The collector's own test cases (its full plan's sizes from 1 KB up, as on a phone; at 256 KB ")
-            .append("warmed up, then 50 warm samples, each at least 50 ")
-            .append("clock ticks; their bytes over their time, the mean as JMH's) against JMH (").append(warmups).append(" x 1 s warm-up, ")
-            .append(measurements).append(" x 1 s measurement; its score, the mean of its iterations) ")
-            .append("timing the same Bouncy Castle 1.53 classes on the same 256 KB input. Each side runs ")
+            .append("warmed up, then ").append(SAMPLES).append(" warm samples, each at least 50 clock ticks, in windows of ")
+            .append(WINDOW_SAMPLES).append(" consecutive samples, each window's bytes over its time) against JMH (")
+            .append(warmups).append(" x 1 s warm-up, ").append(measurements).append(" x ").append(WINDOW_MS)
+            .append(" ms measurement iterations) timing the same Bouncy Castle 1.53 classes on the same 256 KB input. ")
+            .append("A JVM's figure on either side is the median of its windows (JMH: its iterations), as SUPERCOP ")
+            .append("takes the median of its timings: the host's slow spells only ever slow a window. Each side runs ")
             .append(jvms).append(" times per test case, each time in a fresh JVM (JMH: one fork) with the same flags (")
             .append(String.join(" ", JVM_FLAGS)).append("), the two sides alternating. Each side's figure is the median ")
             .append("of its ").append(jvms).append(" JVMs' figures: a slow spell of the shared host that falls on ")
