@@ -11,4 +11,5 @@ BENCH="$ROOT/scripts/bench/target"
 exec java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" -Dpearl.port="${PEARL_PORT:-0}" \
   -Dpearl.device.dir="$ROOT/midlet/target/device" -Dpearl.samples="$BENCH/repeat-samples.csv" \
   -Dpearl.microemulator.jar="$ROOT/midlet/target/emulator/microemulator.jar" \
+  -Dpearl.emulator.options="$ROOT/midlet/src/emulator/jvm.options" \
   -cp "$BENCH/benchmarks.jar" pearl.bench.RepeatBench "$@"

@@ -70,8 +70,8 @@ class SmallSuiteIT {
         Path jadFile = dir.resolve(smallest.suite + ".jad");
         Files.writeString(jadFile, jad, StandardCharsets.UTF_8);
         Path log = dir.resolve("emulator.log");
-        Path jvmOptions = Path.of(microemulatorJar()).resolveSibling("jvm.options");
-        assertTrue(Files.isRegularFile(jvmOptions), "mvn package copies the emulated phone's JVM options to " + jvmOptions);
+        Path jvmOptions = Path.of("src/emulator/jvm.options");
+        assertTrue(Files.isRegularFile(jvmOptions), "the emulated phone's JVM options are missing: " + jvmOptions);
         Process emulator = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "@" + jvmOptions, "-Duser.home=" + Files.createDirectory(dir.resolve("home")), "-cp", microemulatorJar(),
                 "org.microemu.app.Headless", "--quit", "--rms", "file", jadFile.toString())

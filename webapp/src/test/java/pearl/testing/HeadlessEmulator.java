@@ -128,11 +128,11 @@ public final class HeadlessEmulator {
         return jar;
     }
 
-    /** The emulated phone's JVM options, as scripts/pearl starts it (midlet/src/emulator/jvm.options). */
-    private static Path jvmOptions() {
-        Path options = Path.of(microemulatorJar()).resolveSibling("jvm.options");
-        if (!Files.isRegularFile(options)) {
-            throw new IllegalStateException(options + " is missing: mvn package -pl midlet copies it beside the emulator");
+    /** The emulated phone's JVM options, as scripts/pearl starts it. */
+    private static String jvmOptions() {
+        String options = System.getProperty("pearl.emulator.options");
+        if (options == null || !Files.isRegularFile(Path.of(options))) {
+            throw new IllegalStateException("set -Dpearl.emulator.options to midlet/src/emulator/jvm.options (mvn verify does)");
         }
         return options;
     }
