@@ -1,6 +1,7 @@
 package pearl.build;
 
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.zip.Deflater;
@@ -11,6 +12,7 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FrameNode;
+import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.IntInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
@@ -27,7 +29,8 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
  * {@code newarray; dup; index; value; iastore} per element, about 7 bytes of code and a
  * constant-pool entry each: most of the bytes of BC's S-boxes and T-tables. The String holds the
  * same values (big-endian, 7 or 8 bits a char: see pearl.util.Tables), so the array built is
- * exactly the original.
+ * exactly the original. An int table made of rotated copies of its first part keeps that part
+ * alone, the copies made again as the class initialises ({@link #rotation}).
  * <p>
  * Only a run of stores of constants at constant indices straight after {@code newarray} is
  * rewritten, where no jump lands and no frame is recorded; anything else is left as it is.
@@ -113,7 +116,9 @@ final class CompactTables {
         if (stores < MIN_ELEMENTS) {
             return null;
         }
-        String table = smallerDeflated(encode(values, width, 7), encode(values, width, 8));
+        int[] rotation = width == 4 ? rotation(values) : null;
+        long[] stored = rotation == null ? values : Arrays.copyOf(values, length / rotation[0]);
+        String table = smallerDeflated(encode(stored, width, 7), encode(stored, width, 8));
         if (modifiedUtf8(table).length > MAX_UTF8) {
             return null;
         }
@@ -133,16 +138,53 @@ final class CompactTables {
         }
         String decoder = width == 1 ? "bytes" : width == 2 ? "shorts" : width == 4 ? "ints" : "longs";
         String type = width == 1 ? "[B" : width == 2 ? "[S" : width == 4 ? "[I" : "[J";
-        LdcInsnNode ldc = new LdcInsnNode(table);
-        MethodInsnNode call = new MethodInsnNode(Opcodes.INVOKESTATIC, TABLES, decoder,
-                "(Ljava/lang/String;)" + type, false);
-        if (after == null) {
-            method.instructions.add(ldc);
+        InsnList load = new InsnList();
+        load.add(new LdcInsnNode(table));
+        MethodInsnNode call;
+        if (rotation == null) {
+            call = new MethodInsnNode(Opcodes.INVOKESTATIC, TABLES, decoder, "(Ljava/lang/String;)" + type, false);
         } else {
-            method.instructions.insertBefore(after, ldc);
+            load.add(new IntInsnNode(Opcodes.BIPUSH, rotation[0]));
+            load.add(new IntInsnNode(Opcodes.BIPUSH, rotation[1]));
+            call = new MethodInsnNode(Opcodes.INVOKESTATIC, TABLES, "rotations", "(Ljava/lang/String;II)[I", false);
         }
-        method.instructions.insert(ldc, call);
+        load.add(call);
+        if (after == null) {
+            method.instructions.add(load);
+        } else {
+            method.instructions.insertBefore(after, load);
+        }
         return call;
+    }
+
+    /**
+     * How an int table is made of rotated copies of its first part, as {parts, bits}: each part is
+     * the one before it with every element rotated left by {@code bits} (AES-Fast's T and Tinv, four
+     * quarters a byte apart). The most parts found, each at least {@link #MIN_ELEMENTS} long; null if
+     * the table is not so made.
+     */
+    static int[] rotation(long[] values) {
+        for (int parts = 8; parts >= 2; parts /= 2) {
+            int part = values.length / parts;
+            if (values.length % parts != 0 || part < MIN_ELEMENTS) {
+                continue;
+            }
+            for (int bits = 8; bits < 32; bits += 8) {
+                if (rotatedParts(values, part, bits)) {
+                    return new int[] {parts, bits};
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean rotatedParts(long[] values, int part, int bits) {
+        for (int i = part; i < values.length; i++) {
+            if ((int) values[i] != Integer.rotateLeft((int) values[i - part], bits)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

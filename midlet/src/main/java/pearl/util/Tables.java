@@ -6,7 +6,8 @@ package pearl.util;
  * one constant per element, which costs an S-box or a T-table most of its class's bytes. The
  * table comes here as a String constant: its bytes (elements big-endian) as a stream of bits,
  * as many to a char as the first char says (7: each char one byte of the class file; 8: the
- * table's bytes kept aligned), whichever the build found that deflate codes better.
+ * table's bytes kept aligned), whichever the build found that deflate codes better. A table made
+ * of rotated copies of its first part comes as that part alone ({@link #rotations}).
  */
 public final class Tables {
 
@@ -44,6 +45,21 @@ public final class Tables {
         int[] values = new int[bytes.length / 4];
         for (int i = 0; i < values.length; i++) {
             values[i] = word(bytes, i * 4, 4);
+        }
+        return values;
+    }
+
+    /**
+     * A table of {@code parts} equal parts, each the part before it with every element rotated
+     * left by {@code bits}, of which the build stores only the first (AES-Fast's T-tables).
+     */
+    public static int[] rotations(String first, int parts, int bits) {
+        int[] part = ints(first);
+        int[] values = new int[part.length * parts];
+        System.arraycopy(part, 0, values, 0, part.length);
+        for (int i = part.length; i < values.length; i++) {
+            int before = values[i - part.length];
+            values[i] = before << bits | before >>> 32 - bits;
         }
         return values;
     }

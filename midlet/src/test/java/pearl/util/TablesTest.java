@@ -41,6 +41,12 @@ class TablesTest {
     }
 
     @Test
+    void makesTheRotatedPartsAgain() {
+        assertArrayEquals(new int[] {0x01020304, 0xA0B0C0D0, 0x02030401, 0xB0C0D0A0, 0x03040102, 0xC0D0A0B0},
+                Tables.rotations("\u0008\u0001\u0002\u0003\u0004\u00a0\u00b0\u00c0\u00d0", 3, 8));
+    }
+
+    @Test
     void everyCompactedClassHasBouncyCastlesTables() throws Exception {
         ClassLoader bouncyCastle = new URLClassLoader(new URL[] {Path.of(System.getProperty("pearl.bc.jar")).toUri().toURL()},
                 null);
