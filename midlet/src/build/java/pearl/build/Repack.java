@@ -81,6 +81,9 @@ public final class Repack {
     /** The stored entry with the smaller of Zopfli's and zlib's deflate, or as it is where neither is smaller. */
     private static Entry compressed(Entry entry) {
         byte[] data = entry.data();
+        if (data.length == 0) {
+            return entry;  // a directory or an empty file: no deflate stream is shorter than nothing
+        }
         byte[] deflated = smallest(data, zopfli(data), zlib(data));
         return new Entry(entry.name(), entry.time(), entry.date(), data, deflated.length < data.length ? deflated : null,
                 entry.crc());
