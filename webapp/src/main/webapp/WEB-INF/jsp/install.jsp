@@ -27,9 +27,10 @@
       <thead><tr><th>Suite</th><th class="number">JAR</th><th>Measures</th><th>Install</th></tr></thead>
       <tbody>
       <c:forEach var="o" items="${offers}">
-        <tr>
+        <tr<c:if test="${o.overLimit()}"> class="over"</c:if>>
           <td><c:out value="${o.name()}"/></td>
-          <td class="number"><fmt:formatNumber value="${o.jarBytes() / 1024}" maxFractionDigits="0"/> KB</td>
+          <td class="number" data-bytes="${o.jarBytes()}"><fmt:formatNumber value="${o.jarBytes() / 1024}" maxFractionDigits="0"/> KB<c:if
+              test="${o.overLimit()}"><span class="flag">over the limit</span></c:if></td>
           <td><c:choose>
             <c:when test="${o.testCases() == null}">every algorithm of PEARL's catalogue</c:when>
             <c:otherwise>${o.testCases()} test cases: <c:out value="${o.algorithms()}"/></c:otherwise>
@@ -40,6 +41,11 @@
       </c:forEach>
       </tbody>
     </table>
+    <c:if test="${overLimit}">
+      <p id="over-limit">The suites marked <span class="flag">over the limit</span> are larger than the limit chosen: the
+        build could not bring them under it, as what they measure takes more than the room left beside what every suite
+        carries. A phone that takes no larger JAR refuses them; what they measure needs a larger limit.</p>
+    </c:if>
   </c:otherwise>
 </c:choose>
 <h2>On the phone</h2>

@@ -274,6 +274,15 @@ class PagesInBrowserIT {
                     + Integer.parseInt(limit) / 1024 + "k-"), suite.getAttribute("href"));
         }
         assertEquals(suites.size(), browser.findElements(By.cssSelector(".qr svg")).size(), "a QR code each");
+        boolean anyOver = false;
+        for (WebElement row : browser.findElements(By.cssSelector("#suites tbody tr"))) {
+            long bytes = Long.parseLong(row.findElement(By.cssSelector("td.number")).getAttribute("data-bytes"));
+            boolean over = bytes > Integer.parseInt(limit);
+            assertEquals(over, row.getAttribute("class").contains("over"), "marked over the limit or not: " + row.getText());
+            assertEquals(over, row.getText().contains("over the limit"), row.getText());
+            anyOver |= over;
+        }
+        assertEquals(anyOver, !browser.findElements(By.id("over-limit")).isEmpty(), "the page says why, where a suite is over");
     }
 
     @Test

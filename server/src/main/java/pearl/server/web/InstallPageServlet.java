@@ -27,8 +27,13 @@ public final class InstallPageServlet extends Pages {
     /** The choice of no limit: the full suite. */
     static final String FULL = "full";
 
-    /** A suite on offer: its files' name, its JAR's size, what it measures (null: everything), its JAD. */
-    public record Offer(String name, long jarBytes, Integer testCases, String algorithms, String jad, String qr) {
+    /**
+     * A suite on offer: its files' name, its JAR's size, what it measures (null: everything), its
+     * JAD, and whether the JAR is larger than the limit chosen (a set's EC suites, which the build
+     * could not bring under 64 KB: docs/collector.md), so that the page says a phone may refuse it.
+     */
+    public record Offer(String name, long jarBytes, Integer testCases, String algorithms, String jad, String qr,
+                        boolean overLimit) {
     }
 
     @Override
@@ -51,17 +56,18 @@ public final class InstallPageServlet extends Pages {
         String base = DeviceSuiteServlet.baseUrl(request) + "/install/" + code + "/";
         List<Offer> offers = new ArrayList<>();
         if (limit == null && full != null) {
-            offers.add(offer(base, SuiteFiles.FULL, jarSize(full), null, null));
+            offers.add(offer(base, SuiteFiles.FULL, jarSize(full), null, null, false));
         } else if (limit != null) {
             for (SuiteIndex.Suite suite : index.of(limit)) {
                 offers.add(offer(base, suite.name(), suite.jarBytes(), suite.testCases(),
-                        String.join(", ", suite.algorithms())));
+                        String.join(", ", suite.algorithms()), suite.jarBytes() > limit));
             }
         }
         request.setAttribute("code", code);
         request.setAttribute("limits", index.limits());
         request.setAttribute("limit", limit);
         request.setAttribute("offers", offers);
+        request.setAttribute("overLimit", offers.stream().anyMatch(Offer::overLimit));
         return "install";
     }
 
@@ -81,9 +87,10 @@ public final class InstallPageServlet extends Pages {
         throw new IllegalArgumentException("limit must be " + FULL + " or one the suites were built for: " + index.limits());
     }
 
-    private static Offer offer(String base, String name, long jarBytes, Integer testCases, String algorithms) {
+    private static Offer offer(String base, String name, long jarBytes, Integer testCases, String algorithms,
+                               boolean overLimit) {
         String jad = base + name + ".jad";
-        return new Offer(name, jarBytes, testCases, algorithms, jad, QrCode.svg(jad));
+        return new Offer(name, jarBytes, testCases, algorithms, jad, QrCode.svg(jad), overLimit);
     }
 
     private static long jarSize(SuiteFiles suite) {
