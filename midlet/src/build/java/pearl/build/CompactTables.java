@@ -116,8 +116,8 @@ final class CompactTables {
         if (stores < MIN_ELEMENTS) {
             return null;
         }
-        int[] rotation = width == 4 ? rotation(values) : null;
-        long[] stored = rotation == null ? values : Arrays.copyOf(values, length / rotation[0]);
+        Rotation rotation = width == 4 ? rotation(values) : null;
+        long[] stored = rotation == null ? values : Arrays.copyOf(values, length / rotation.parts());
         String table = smallerDeflated(encode(stored, width, 7), encode(stored, width, 8));
         if (modifiedUtf8(table).length > MAX_UTF8) {
             return null;
@@ -136,16 +136,16 @@ final class CompactTables {
             }
             insn = following;
         }
-        String decoder = width == 1 ? "bytes" : width == 2 ? "shorts" : width == 4 ? "ints" : "longs";
-        String type = width == 1 ? "[B" : width == 2 ? "[S" : width == 4 ? "[I" : "[J";
         InsnList load = new InsnList();
         load.add(new LdcInsnNode(table));
         MethodInsnNode call;
         if (rotation == null) {
+            String decoder = width == 1 ? "bytes" : width == 2 ? "shorts" : width == 4 ? "ints" : "longs";
+            String type = width == 1 ? "[B" : width == 2 ? "[S" : width == 4 ? "[I" : "[J";
             call = new MethodInsnNode(Opcodes.INVOKESTATIC, TABLES, decoder, "(Ljava/lang/String;)" + type, false);
         } else {
-            load.add(new IntInsnNode(Opcodes.BIPUSH, rotation[0]));
-            load.add(new IntInsnNode(Opcodes.BIPUSH, rotation[1]));
+            load.add(new IntInsnNode(Opcodes.BIPUSH, rotation.parts()));
+            load.add(new IntInsnNode(Opcodes.BIPUSH, rotation.bits()));
             call = new MethodInsnNode(Opcodes.INVOKESTATIC, TABLES, "rotations", "(Ljava/lang/String;II)[I", false);
         }
         load.add(call);
@@ -157,13 +157,16 @@ final class CompactTables {
         return call;
     }
 
+    /** A table of {@code parts} equal parts, each the one before it with every element rotated left by {@code bits}. */
+    record Rotation(int parts, int bits) {
+    }
+
     /**
-     * How an int table is made of rotated copies of its first part, as {parts, bits}: each part is
-     * the one before it with every element rotated left by {@code bits} (AES-Fast's T and Tinv, four
-     * quarters a byte apart). The most parts found, each at least {@link #MIN_ELEMENTS} long; null if
+     * How an int table is made of rotated copies of its first part (AES-Fast's T and Tinv, four
+     * quarters a byte apart): the most parts found, each at least {@link #MIN_ELEMENTS} long; null if
      * the table is not so made.
      */
-    static int[] rotation(long[] values) {
+    static Rotation rotation(long[] values) {
         for (int parts = 8; parts >= 2; parts /= 2) {
             int part = values.length / parts;
             if (values.length % parts != 0 || part < MIN_ELEMENTS) {
@@ -171,7 +174,7 @@ final class CompactTables {
             }
             for (int bits = 8; bits < 32; bits += 8) {
                 if (rotatedParts(values, part, bits)) {
-                    return new int[] {parts, bits};
+                    return new Rotation(parts, bits);
                 }
             }
         }
