@@ -57,7 +57,7 @@ class SuiteTest {
         assertTrue(keys.contains("HMAC/SHA-256 mac"));
     }
 
-    /** Issue 10.6: what BC's Strings kept off a phone, the MACs the suite lacked, EC key expansion. */
+    /** The rows that need PEARL's stand-in for BC's Strings, the MACs beyond HMAC, EC key expansion. */
     @Test
     void coversTheAlgorithmsOnceLeftOut() {
         Set<String> keys = keys();

@@ -4,8 +4,8 @@
 <h1>WTLS handshakes on <a href="${root}/device?id=${page.deviceId()}"><c:out value="${page.device()}"/></a></h1>
 <p class="muted">The client-side cryptographic time of a handshake, composed from this device's measured operations the way
   the Palm VII study composed it: the sum of the primitives the client runs. An operation this device has not measured is
-  shown as missing, and the handshake then has no total (EC public key expansion, the decompression of a point, is timed
-  since issue 10.6: samples of an older MIDlet have none).</p>
+  shown as missing, and the handshake then has no total (EC public key expansion, the decompression of a point, is
+  missing from the samples of a MIDlet that does not time it).</p>
 <c:forEach var="e" items="${page.estimates()}">
   <section class="ranking handshake">
     <h3><c:out value="${e.handshake()}"/>:

@@ -30,7 +30,7 @@ import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
 
 /**
- * Issue 10.3, one phone, many suites: from one visit to /install, two suites of the smallest JAR
+ * One phone, many suites: from one visit to /install, two suites of the smallest JAR
  * limit are installed over HTTP on one phone (real MicroEmulator, one home, so each suite keeps
  * its own record stores as on a MIDP 1.0 phone), each runs and syncs on its own, and the results
  * bank holds one device with both suites' results. Real Tomcat, real MariaDB.

@@ -8,8 +8,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -17,7 +15,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -25,21 +22,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.NoAlertPresentException;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.testing.Chromium;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -53,11 +45,8 @@ import pearl.testing.TestDatabase;
  */
 class PagesInBrowserIT {
 
-    private static final String CHROMIUM = "/usr/bin/chromium";
-    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     private static final String MARKUP_NAME = "<script>alert(1)</script>";
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path SCREENSHOTS = Path.of(System.getProperty("pearl.screenshots", "target/screenshots"));
 
     private static TestDatabase database;
     private static PearlServer server;
@@ -66,8 +55,6 @@ class PagesInBrowserIT {
 
     @BeforeAll
     static void twoPhonesSyncedToAServer() throws Exception {
-        assertTrue(Files.isExecutable(Path.of(CHROMIUM)) && Files.isExecutable(Path.of(CHROMEDRIVER)),
-                "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
         for (String name : List.of("Phone A", "Phone B")) {
@@ -87,18 +74,8 @@ class PagesInBrowserIT {
             assertEquals(1, rename.executeUpdate());
         }
         coarse = flagTheFastestBlockCipherCoarse();
-        Files.createDirectories(SCREENSHOTS);
 
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1280,1600", "--user-data-dir=" + Files.createTempDirectory("pearl-chromium"));
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of(CHROMEDRIVER).toFile())
-                .build(), options);
+        browser = Chromium.start();
     }
 
     /**
@@ -342,7 +319,7 @@ class PagesInBrowserIT {
     }
 
     private static void screenshot(String name) throws Exception {
-        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+        Chromium.screenshot(browser, name);
     }
 
     private static void assertChartDrawn(WebElement canvas) {
@@ -354,12 +331,7 @@ class PagesInBrowserIT {
     }
 
     private static void assertNoAlert() {
-        try {
-            browser.switchTo().alert();
-            throw new AssertionError("a script from user data ran");
-        } catch (NoAlertPresentException expected) {
-            // the markup stayed text
-        }
+        Chromium.assertNoAlert(browser);
     }
 
     /**
@@ -374,10 +346,7 @@ class PagesInBrowserIT {
 
     /** What the browser logged since the last call. */
     private static List<LogEntry> policyViolationsAndErrors() {
-        return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()
-                        || e.getMessage().contains("Content Security Policy"))
-                .toList();
+        return Chromium.policyViolationsAndErrors(browser);
     }
 
     private static double number(String text) {

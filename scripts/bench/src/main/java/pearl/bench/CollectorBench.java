@@ -91,7 +91,7 @@ public class CollectorBench {
     /** The argument that makes main() the collector's side for one test case. */
     static final String COLLECTOR_SIDE = "--collector-side";
     static final String RATE = "RATE ";
-    /** How far the collector may be from JMH (issue 12). */
+    /** How far the collector may be from JMH (docs/collector.md, Benchmark). */
     static final double TARGET = 0.02;
 
     static final int SIZE = 256 * 1024;

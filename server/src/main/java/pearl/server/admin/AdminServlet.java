@@ -1,30 +1,32 @@
 package pearl.server.admin;
 
 import java.io.IOException;
-import java.io.PrintWriter;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.sql.SQLException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HexFormat;
 
+import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 
-import pearl.server.bank.Devices;
+import pearl.server.web.PlainText;
 import pearl.server.web.Services;
 
 /**
  * {@code /admin} (docs/admin.md): everything that changes or deletes data. {@code POST /admin/login}
  * starts a session for the admin's password, throttled per address and account ({@link LoginThrottle});
- * every other POST needs that session and the CSRF
- * token the session was given, sent back as the form field {@code csrf}. Actions: rename, merge,
- * delete-run, analyze, logout. The session lives in the container, so with several instances the
- * load balancer keeps an admin on one instance (docs/scaling.md); nothing else depends on it.
+ * every other POST needs that session and the CSRF token the session was given, sent back as the
+ * form field {@code csrf}. Each action is one method below, answered by a redirect to the admin
+ * page with what was done. The pages are JSPs (WEB-INF/jsp/admin-login.jsp, admin.jsp). The
+ * session lives in the container, so with several instances the load balancer keeps an admin on
+ * one instance (docs/scaling.md); nothing else depends on it.
  */
 @WebServlet(urlPatterns = {"/admin", "/admin/*"})
 public final class AdminServlet extends HttpServlet {
@@ -38,43 +40,23 @@ public final class AdminServlet extends HttpServlet {
     private final LoginThrottle throttle = new LoginThrottle();
 
     @Override
-    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException, ServletException {
         HttpSession session = request.getSession(false);
         if (session == null || session.getAttribute(ADMIN) == null) {
-            page(request, response, "PEARL admin: log in", """
-                    <form method="post" action="%s/admin/login">
-                      <label>Password <input type="password" name="password" autocomplete="current-password"></label>
-                      <button>Log in</button>
-                    </form>
-                    <p>%s</p>""".formatted(request.getContextPath(), Html.escape(LoginThrottle.policy())));
+            request.setAttribute("policy", LoginThrottle.policy());
+            render(request, response, "admin-login");
             return;
         }
         try {
-            StringBuilder body = new StringBuilder();
-            String done = request.getParameter("done");
-            if (done != null) {
-                body.append("<p class=\"done\">").append(Html.escape(done)).append("</p>\n");
-            }
-            String action = request.getContextPath() + "/admin/";
-            String csrf = "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.escape((String) session.getAttribute(CSRF))
-                    + "\">";
-            body.append("<table><tr><th>row</th><th>device id</th><th>name</th><th>VM</th><th>runs</th></tr>\n");
-            for (Devices.Listed device : services().devices().list()) {
-                body.append("<tr><td>").append(device.rowId()).append("</td><td>").append(Html.escape(device.deviceId()))
-                        .append("</td><td>").append(Html.escape(device.name())).append("</td><td>")
-                        .append(Html.escape(device.vm())).append("</td><td>").append(device.runs()).append("</td></tr>\n");
-            }
-            body.append("</table>\n");
-            body.append(form(action + "rename", csrf, "Rename device", "device", "name"));
-            body.append(form(action + "merge", csrf, "Merge device into another", "from", "into"));
-            body.append(form(action + "delete-run", csrf, "Delete a run", "device", "run"));
-            body.append(form(action + "analyze", csrf, "Re-analyze every sample"));
-            body.append(form(action + "logout", csrf, "Log out"));
-            page(request, response, "PEARL admin", body.toString());
+            request.setAttribute("devices", services().devices().list());
         } catch (SQLException databaseFailed) {
             log("admin page failed", databaseFailed);
-            plain(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            return;
         }
+        request.setAttribute("csrf", session.getAttribute(CSRF));
+        request.setAttribute("done", request.getParameter("done"));
+        render(request, response, "admin");
     }
 
     @Override
@@ -87,43 +69,53 @@ public final class AdminServlet extends HttpServlet {
             }
             HttpSession session = request.getSession(false);
             if (session == null || session.getAttribute(ADMIN) == null) {
-                plain(response, HttpServletResponse.SC_UNAUTHORIZED, "log in as admin first");
+                PlainText.send(response, HttpServletResponse.SC_UNAUTHORIZED, "log in as admin first");
                 return;
             }
             String expected = (String) session.getAttribute(CSRF);
             String sent = request.getParameter("csrf");
             if (sent == null || !MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII),
                     sent.getBytes(StandardCharsets.US_ASCII))) {
-                plain(response, HttpServletResponse.SC_FORBIDDEN, "missing or wrong CSRF token: reload the admin page");
+                PlainText.send(response, HttpServletResponse.SC_FORBIDDEN, "missing or wrong CSRF token: reload the admin page");
+                return;
+            }
+            if (action.equals("/logout")) {
+                session.invalidate();
+                response.sendRedirect(request.getContextPath() + "/admin");
                 return;
             }
             String done = switch (action) {
-                case "/rename" -> services().devices().rename(number(request, "device"), text(request, "name"))
-                        ? "renamed" : "no such device";
-                case "/merge" -> {
-                    services().devices().merge(number(request, "from"), number(request, "into"));
-                    yield "merged; " + services().analyzer().analyzeAll() + " results re-analyzed";
-                }
-                case "/delete-run" -> {
-                    boolean deleted = services().samples().deleteRun(number(request, "device"), number(request, "run"));
-                    yield deleted ? "run deleted; " + services().analyzer().analyzeAll() + " results re-analyzed"
-                            : "no such run";
-                }
-                case "/analyze" -> services().analyzer().analyzeAll() + " results re-analyzed";
-                case "/logout" -> {
-                    session.invalidate();
-                    yield null;
-                }
+                case "/rename" -> rename(request);
+                case "/merge" -> merge(request);
+                case "/delete-run" -> deleteRun(request);
+                case "/analyze" -> analyze();
                 default -> throw new IllegalArgumentException("unknown admin action " + action);
             };
-            response.sendRedirect(request.getContextPath() + "/admin"
-                    + (done == null ? "" : "?done=" + java.net.URLEncoder.encode(done, StandardCharsets.UTF_8)));
+            response.sendRedirect(request.getContextPath() + "/admin?done=" + URLEncoder.encode(done, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException badForm) {
-            plain(response, HttpServletResponse.SC_BAD_REQUEST, badForm.getMessage());
+            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badForm.getMessage());
         } catch (SQLException databaseFailed) {
             log("admin action failed", databaseFailed);
-            plain(response, HttpServletResponse.SC_CONFLICT, "not done: " + databaseFailed.getMessage());
+            PlainText.send(response, HttpServletResponse.SC_CONFLICT, "not done: " + databaseFailed.getMessage());
         }
+    }
+
+    private String rename(HttpServletRequest request) throws SQLException {
+        return services().devices().rename(number(request, "device"), text(request, "name")) ? "renamed" : "no such device";
+    }
+
+    private String merge(HttpServletRequest request) throws SQLException {
+        services().devices().merge(number(request, "from"), number(request, "into"));
+        return "merged; " + analyze();
+    }
+
+    private String deleteRun(HttpServletRequest request) throws SQLException {
+        boolean deleted = services().samples().deleteRun(number(request, "device"), number(request, "run"));
+        return deleted ? "run deleted; " + analyze() : "no such run";
+    }
+
+    private String analyze() throws SQLException {
+        return services().analyzer().analyzeAll() + " results re-analyzed";
     }
 
     private void login(HttpServletRequest request, HttpServletResponse response) throws IOException, SQLException {
@@ -131,14 +123,14 @@ public final class AdminServlet extends HttpServlet {
         Duration wait = throttle.attempt(Admins.ADMIN, address);
         if (!wait.isZero()) {
             long seconds = retryAfter(response, wait);
-            plain(response, TOO_MANY_REQUESTS, "too many failed logins from this address or for this account:"
+            PlainText.send(response, TOO_MANY_REQUESTS, "too many failed logins from this address or for this account:"
                     + " try again in " + seconds + " s");
             return;
         }
         String password = request.getParameter("password");
         if (password == null || !services().admins().check(Admins.ADMIN, password)) {
             wait = throttle.failed(Admins.ADMIN, address);
-            plain(response, HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
+            PlainText.send(response, HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
                     : "wrong password; the next login must wait " + retryAfter(response, wait) + " s");
             return;
         }
@@ -166,6 +158,11 @@ public final class AdminServlet extends HttpServlet {
         return Services.of(getServletContext());
     }
 
+    private static void render(HttpServletRequest request, HttpServletResponse response, String view)
+            throws IOException, ServletException {
+        request.getRequestDispatcher("/WEB-INF/jsp/" + view + ".jsp").forward(request, response);
+    }
+
     private static long number(HttpServletRequest request, String name) {
         try {
             return Long.parseLong(text(request, name).trim());
@@ -180,36 +177,5 @@ public final class AdminServlet extends HttpServlet {
             throw new IllegalArgumentException(name + " is required (at most 128 characters)");
         }
         return value.trim();
-    }
-
-    private static String form(String action, String csrf, String title, String... fields) {
-        StringBuilder form = new StringBuilder("<form method=\"post\" action=\"").append(Html.escape(action))
-                .append("\"><fieldset><legend>").append(title).append("</legend>").append(csrf);
-        for (String field : fields) {
-            form.append("<label>").append(field).append(" <input name=\"").append(field).append("\"></label> ");
-        }
-        return form.append("<button>").append(title).append("</button></fieldset></form>\n").toString();
-    }
-
-    private static void page(HttpServletRequest request, HttpServletResponse response, String title, String body)
-            throws IOException {
-        response.setContentType("text/html");
-        response.setCharacterEncoding("UTF-8");
-        String statics = Html.escape(request.getContextPath()) + "/static/";
-        PrintWriter out = response.getWriter();
-        // the icon named here, or the browser asks for /favicon.ico outside PEARL's context
-        out.println("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + Html.escape(title) + "</title>"
-                + "<link rel=\"icon\" href=\"" + statics + "favicon.svg\" type=\"image/svg+xml\">"
-                + "<link rel=\"stylesheet\" href=\"" + statics + "pearl.css\"></head><body><h1>" + Html.escape(title)
-                + "</h1>");
-        out.println(body);
-        out.println("</body></html>");
-    }
-
-    private static void plain(HttpServletResponse response, int status, String message) throws IOException {
-        response.setStatus(status);
-        response.setContentType("text/plain");
-        response.setCharacterEncoding("UTF-8");
-        response.getWriter().println(message);
     }
 }

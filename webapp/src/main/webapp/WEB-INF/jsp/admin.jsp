@@ -1,0 +1,36 @@
+<%@ include file="taglibs.jspf" %>
+<c:set var="pageTitle" value="admin"/>
+<%@ include file="header.jspf" %>
+<h1>PEARL admin</h1>
+<c:if test="${not empty done}"><p class="done"><c:out value="${done}"/></p></c:if>
+<table id="devices">
+  <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th></tr></thead>
+  <tbody>
+  <c:forEach var="d" items="${devices}">
+    <tr><td class="number">${d.rowId()}</td><td><c:out value="${d.deviceId()}"/></td><td><c:out value="${d.name()}"/></td>
+      <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td></tr>
+  </c:forEach>
+  </tbody>
+</table>
+<form method="post" action="${root}/admin/rename" id="rename"><fieldset><legend>Rename device</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <label>device (row) <input name="device" inputmode="numeric"></label>
+  <label>name <input name="name" maxlength="128"></label>
+  <button>Rename device</button></fieldset></form>
+<form method="post" action="${root}/admin/merge" id="merge"><fieldset><legend>Merge device into another</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <label>from (row) <input name="from" inputmode="numeric"></label>
+  <label>into (row) <input name="into" inputmode="numeric"></label>
+  <button>Merge device into another</button></fieldset></form>
+<form method="post" action="${root}/admin/delete-run" id="delete-run"><fieldset><legend>Delete a run</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <label>device (row) <input name="device" inputmode="numeric"></label>
+  <label>run (the phone's run id) <input name="run" inputmode="numeric"></label>
+  <button>Delete a run</button></fieldset></form>
+<form method="post" action="${root}/admin/analyze" id="analyze"><fieldset><legend>Re-analyze every sample</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <button>Re-analyze every sample</button></fieldset></form>
+<form method="post" action="${root}/admin/logout" id="logout"><fieldset><legend>Log out</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <button>Log out</button></fieldset></form>
+<%@ include file="footer.jspf" %>

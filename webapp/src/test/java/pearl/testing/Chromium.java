@@ -1,0 +1,71 @@
+package pearl.testing;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.logging.Level;
+
+import org.openqa.selenium.NoAlertPresentException;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/** Debian's headless Chromium through its chromedriver, logging what the page tests check. */
+public final class Chromium {
+
+    private static final String BINARY = "/usr/bin/chromium";
+    private static final String DRIVER = "/usr/bin/chromedriver";
+    private static final Path SCREENSHOTS = Path.of(System.getProperty("pearl.screenshots", "target/screenshots"));
+
+    private Chromium() {
+    }
+
+    /** A fresh browser with its own profile, keeping every console message. */
+    public static ChromeDriver start() throws Exception {
+        assertTrue(Files.isExecutable(Path.of(BINARY)) && Files.isExecutable(Path.of(DRIVER)),
+                "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BINARY);
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1280,1600", "--user-data-dir=" + Files.createTempDirectory("pearl-chromium"));
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        return new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of(DRIVER).toFile()).build(),
+                options);
+    }
+
+    /**
+     * Script errors and Content-Security-Policy violations (an inline script, handler or style the
+     * browser refused) logged since the last call.
+     */
+    public static List<LogEntry> policyViolationsAndErrors(ChromeDriver browser) {
+        return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()
+                        || e.getMessage().contains("Content Security Policy"))
+                .toList();
+    }
+
+    /** Saves what the browser shows as target/screenshots/{@code name}.png. */
+    public static void screenshot(ChromeDriver browser, String name) throws Exception {
+        Files.createDirectories(SCREENSHOTS);
+        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** No script from user data ran: it would have opened an alert. */
+    public static void assertNoAlert(ChromeDriver browser) {
+        try {
+            browser.switchTo().alert();
+            throw new AssertionError("a script from user data ran");
+        } catch (NoAlertPresentException expected) {
+            // the markup stayed text
+        }
+    }
+}
