@@ -27,6 +27,7 @@ class SecurityFactsTest {
             assertEquals(name, security.name());
             assertFalse(security.source().isBlank(), name + " has no source");
             assertFalse(security.basis().isBlank(), name + " says nothing its status rests on");
+            assertFalse(security.basis().contains(";"), name + ": a reason joins its clauses with semicolons");
         }
     }
 
@@ -35,7 +36,7 @@ class SecurityFactsTest {
         for (String name : List.of("DES/CBC", "RC4", "MD2", "MD4", "MD5", "SHA-1", "RSA-512/e65537", "ECDH/secp112r1")) {
             assertEquals(Status.BROKEN, facts.of(name).status(), name);
         }
-        assertEquals("RC4: broken (RFC 7465: keystream biases; prohibited in TLS)", facts.of("RC4").statusReason());
+        assertEquals("RC4: broken (RFC 7465: keystream biases, prohibited in TLS)", facts.of("RC4").statusReason());
     }
 
     @Test
