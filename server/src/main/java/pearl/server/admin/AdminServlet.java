@@ -66,6 +66,7 @@ public final class AdminServlet extends HttpServlet {
             }
             body.append("</table>\n");
             body.append(form(action + "rename", csrf, "Rename device", "device", "name"));
+            body.append(form(action + "clock", csrf, "Set a device's CPU clock (MHz; 0: unknown)", "device", "mhz"));
             body.append(form(action + "merge", csrf, "Merge device into another", "from", "into"));
             body.append(form(action + "delete-run", csrf, "Delete a run", "device", "run"));
             body.append(form(action + "analyze", csrf, "Re-analyze every sample"));
@@ -100,6 +101,7 @@ public final class AdminServlet extends HttpServlet {
             String done = switch (action) {
                 case "/rename" -> services().devices().rename(number(request, "device"), text(request, "name"))
                         ? "renamed" : "no such device";
+                case "/clock" -> DeviceClock.set(services().devices(), number(request, "device"), number(request, "mhz"));
                 case "/merge" -> {
                     services().devices().merge(number(request, "from"), number(request, "into"));
                     yield "merged; " + services().analyzer().analyzeAll() + " results re-analyzed";
