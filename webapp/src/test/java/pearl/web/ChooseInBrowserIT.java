@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
-import java.util.logging.Level;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -21,16 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.testing.Chromium;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
 
@@ -42,8 +36,6 @@ import pearl.testing.TestDatabase;
  */
 class ChooseInBrowserIT {
 
-    private static final String CHROMIUM = "/usr/bin/chromium";
-    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int[] SIZES = {1024, 2048, 4096};
 
@@ -54,8 +46,6 @@ class ChooseInBrowserIT {
 
     @BeforeAll
     static void aServerWithKnownLines() throws Exception {
-        assertTrue(Files.isExecutable(Path.of(CHROMIUM)) && Files.isExecutable(Path.of(CHROMEDRIVER)),
-                "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
         try (Connection connection = database.connect()) {
@@ -66,16 +56,7 @@ class ChooseInBrowserIT {
             line(connection, vm, "Blowfish/CBC", "encrypt", 0.005, 1);
             line(connection, vm, "HMAC/SHA-256", "mac", 0.004, 0.3);
         }
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1280,1600", "--user-data-dir=" + Files.createTempDirectory("pearl-chromium"));
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of(CHROMEDRIVER).toFile())
-                .build(), options);
+        browser = Chromium.start();
     }
 
     @AfterAll
@@ -179,9 +160,8 @@ class ChooseInBrowserIT {
 
     @AfterEach
     void noScriptErrorsOrPolicyViolations() {
-        assertEquals(List.of(), browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue() || e.getMessage().contains("Content Security Policy"))
-                .map(Object::toString).toList());
+        assertEquals(List.of(), Chromium.policyViolationsAndErrors(browser).stream().map(Object::toString).toList(),
+                "no script errors, no Content-Security-Policy violations");
     }
 
     private static String cell(WebElement row, String cssClass) {

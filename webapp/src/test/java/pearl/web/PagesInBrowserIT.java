@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -29,17 +28,14 @@ import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.testing.Chromium;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -53,8 +49,6 @@ import pearl.testing.TestDatabase;
  */
 class PagesInBrowserIT {
 
-    private static final String CHROMIUM = "/usr/bin/chromium";
-    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     private static final String MARKUP_NAME = "<script>alert(1)</script>";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path SCREENSHOTS = Path.of(System.getProperty("pearl.screenshots", "target/screenshots"));
@@ -66,8 +60,6 @@ class PagesInBrowserIT {
 
     @BeforeAll
     static void twoPhonesSyncedToAServer() throws Exception {
-        assertTrue(Files.isExecutable(Path.of(CHROMIUM)) && Files.isExecutable(Path.of(CHROMEDRIVER)),
-                "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
         for (String name : List.of("Phone A", "Phone B")) {
@@ -88,17 +80,7 @@ class PagesInBrowserIT {
         }
         coarse = flagTheFastestBlockCipherCoarse();
         Files.createDirectories(SCREENSHOTS);
-
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1280,1600", "--user-data-dir=" + Files.createTempDirectory("pearl-chromium"));
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of(CHROMEDRIVER).toFile())
-                .build(), options);
+        browser = Chromium.start();
     }
 
     /**
@@ -374,10 +356,7 @@ class PagesInBrowserIT {
 
     /** What the browser logged since the last call. */
     private static List<LogEntry> policyViolationsAndErrors() {
-        return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()
-                        || e.getMessage().contains("Content Security Policy"))
-                .toList();
+        return Chromium.policyViolationsAndErrors(browser);
     }
 
     private static double number(String text) {
