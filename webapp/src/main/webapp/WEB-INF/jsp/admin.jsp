@@ -17,6 +17,11 @@
   <label>device (row) <input name="device" inputmode="numeric"></label>
   <label>name <input name="name" maxlength="128"></label>
   <button>Rename device</button></fieldset></form>
+<form method="post" action="${root}/admin/clock" id="clock"><fieldset><legend>Set a device's CPU clock</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <label>device (row) <input name="device" inputmode="numeric"></label>
+  <label>clock (MHz; 0: unknown) <input name="mhz" inputmode="numeric"></label>
+  <button>Set the clock</button></fieldset></form>
 <form method="post" action="${root}/admin/merge" id="merge"><fieldset><legend>Merge device into another</legend>
   <%@ include file="admin-csrf.jspf" %>
   <label>from (row) <input name="from" inputmode="numeric"></label>

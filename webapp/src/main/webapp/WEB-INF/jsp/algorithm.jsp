@@ -3,6 +3,8 @@
 <%@ include file="header.jspf" %>
 <c:set var="perOperation" value="${page.rows()[0].series().perOperation()}"/>
 <h1><c:out value="${page.name()}"/> <c:out value="${page.operation()}"/></h1>
+<c:set var="secName" value="${page.name()}"/>
+<p id="security">Security: <%@ include file="security.jspf" %> <span class="muted"><c:out value="${sec.basis()}"/>. Sources: <c:out value="${sec.source()}"/>.</span></p>
 <c:url var="csv" value="/api/results"><c:param name="algorithm" value="${page.name()}"/><c:param name="operation" value="${page.operation()}"/><c:param name="format" value="csv"/></c:url>
 <p class="muted">Every device's warm results · <a href="${csv}">CSV</a> · statistics and cold runs on each device's page</p>
 <c:if test="${page.ranking() != null}">
@@ -10,18 +12,22 @@
   <h2>Ranking at <fmt:formatNumber value="${ranking.sizeBytes()}"/> bytes</h2>
   <table id="ranking">
     <thead><tr><th>#</th><th>Device</th>
-      <th class="number"><c:choose><c:when test="${ranking.perOperation()}">ms per operation</c:when><c:otherwise>bytes/s</c:otherwise></c:choose></th><th>Flags</th></tr></thead>
+      <th class="number"><c:choose><c:when test="${ranking.perOperation()}">ms per operation</c:when><c:otherwise>bytes/s</c:otherwise></c:choose></th><th class="number" title="the device's clock / throughput, eBACS's unit: blank where the clock is unknown">Cycles per byte</th><th>Security</th><th>Flags</th></tr></thead>
     <tbody>
     <c:forEach var="e" items="${ranking.increasing()}" varStatus="at">
       <tr><td>${fn:length(ranking.increasing()) - at.index}</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
+        <td class="number cpb"><c:set var="clock" value="${clocks[e.deviceId()]}"/><c:if test="${clock != null and not ranking.perOperation() and e.value() > 0}"><fmt:formatNumber value="${clock * 1000000 / e.value()}" maxFractionDigits="1"/></c:if></td>
+        <td><%@ include file="security.jspf" %></td>
         <td class="flags"></td></tr>
     </c:forEach>
     <c:forEach var="e" items="${ranking.flagged()}">
       <tr class="flagged"><td>—</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
+        <td class="number cpb"><c:set var="clock" value="${clocks[e.deviceId()]}"/><c:if test="${clock != null and not ranking.perOperation() and e.value() > 0}"><fmt:formatNumber value="${clock * 1000000 / e.value()}" maxFractionDigits="1"/></c:if></td>
+        <td><%@ include file="security.jspf" %></td>
         <td class="flags"><span class="flag"><c:out value="${e.flags()}"/></span></td></tr>
     </c:forEach>
     </tbody>

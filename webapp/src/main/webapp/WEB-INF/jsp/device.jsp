@@ -3,6 +3,7 @@
 <%@ include file="header.jspf" %>
 <h1><c:out value="${page.name()}"/></h1>
 <p class="muted">VM <c:out value="${page.vm()}"/> ·
+  <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown</c:otherwise></c:choose></span> ·
   <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
   <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·
   <a href="${root}/api/samples?device=${page.id()}">samples (CSV)</a></p>
@@ -11,7 +12,8 @@
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
   the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).
   A flagged result (too few samples, a timer too coarse for it, or runs of the device that disagree by more than 5 %) is no finding: it is listed apart, marked, and never
-  named lowest or highest.</p>
+  named lowest or highest. Beside each algorithm, its security strength and status (recommended, acceptable, legacy,
+  broken: hover for what it rests on and the sources); PEARL measures broken algorithms too, so that they compare.</p>
 <c:forEach var="r" items="${page.rankings()}">
   <section class="ranking" id="ranking-${r.category()}">
     <h3><c:out value="${r.category().title()}"/> at <fmt:formatNumber value="${r.sizeBytes()}"/> bytes</h3>
@@ -21,7 +23,7 @@
       bytes/s (<c:out value="${r.highest().name()}"/>).</p>
     <ol class="order">
       <c:forEach var="e" items="${r.increasing()}">
-        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span></li>
+        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:if test="${page.clockMhz() != null and e.value() > 0}"><span class="cpb"><fmt:formatNumber value="${page.clockMhz() * 1000000 / e.value()}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ol>
     </c:when><c:otherwise><p class="extremes muted">No unflagged result to rank at this size.</p></c:otherwise></c:choose>
@@ -29,7 +31,7 @@
     <p class="muted">Flagged, not ranked:</p>
     <ul class="flagged">
       <c:forEach var="e" items="${r.flagged()}">
-        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span> <span class="flag"><c:out value="${e.flags()}"/></span></li>
+        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span> <span class="flag"><c:out value="${e.flags()}"/></span><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ul>
     </c:if>
@@ -42,7 +44,7 @@
   <h3><c:out value="${category.key.title()}"/></h3>
   <c:forEach var="s" items="${category.value}">
     <details class="algorithm">
-      <summary><c:out value="${s.label()}"/>
+      <summary><c:out value="${s.label()}"/><c:set var="secName" value="${s.algorithm()}"/><%@ include file="security.jspf" %>
         <span class="muted"><c:choose>
           <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="3"/> ms per operation</c:when>
           <c:when test="${s.largest().throughput() != null}"><fmt:formatNumber value="${s.largest().throughput()}" maxFractionDigits="0"/> bytes/s at <fmt:formatNumber value="${s.largest().sizeBytes()}"/> bytes</c:when>

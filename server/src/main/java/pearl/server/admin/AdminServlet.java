@@ -86,6 +86,7 @@ public final class AdminServlet extends HttpServlet {
             }
             String done = switch (action) {
                 case "/rename" -> rename(request);
+                case "/clock" -> DeviceClock.set(services().devices(), number(request, "device"), number(request, "mhz"));
                 case "/merge" -> merge(request);
                 case "/delete-run" -> deleteRun(request);
                 case "/analyze" -> analyze();

@@ -185,6 +185,29 @@ public final class Devices {
         });
     }
 
+    /** The largest CPU clock a device may be given, in MHz: no phone is near 100 GHz. */
+    public static final int MOST_MHZ = 100_000;
+
+    /**
+     * Sets a device's CPU clock in MHz (null: unknown), which turns its throughputs into cycles per
+     * byte on its pages; its pages are rendered again.
+     *
+     * @return false when there is no such device
+     */
+    public boolean setClock(long rowId, Integer mhz) throws SQLException {
+        if (mhz != null && (mhz < 1 || mhz > MOST_MHZ)) {
+            throw new IllegalArgumentException("a clock is from 1 to " + MOST_MHZ + " MHz, not " + mhz);
+        }
+        return Transactions.call(dataSource, connection -> {
+            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET clock_mhz = ? WHERE id = ?")) {
+                update.setObject(1, mhz, java.sql.Types.INTEGER);
+                update.setLong(2, rowId);
+                ResultVersions.bump(connection, List.of(rowId));
+                return update.executeUpdate() == 1;
+            }
+        });
+    }
+
     /**
      * Moves every run of {@code from} to {@code into}, with the keys of its further suites and its
      * enrolment code, and removes {@code from}, whose derived results and counts go too (the

@@ -175,7 +175,7 @@ public final class ResultsBank {
         ResultFilter.Sql where = filter.where("r.device_id", "r");
         String sql = "SELECT r.device_id, d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
                 + " r.midlet_version, r.bc_version, r.unit, r.samples, r.modal_ms, r.throughput, r.median_ms,"
-                + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs, r.runs_spread, r.flags"
+                + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs, r.runs_spread, r.flags, d.clock_mhz"
                 + " FROM results r JOIN devices d ON d.id = r.device_id JOIN vms v ON v.id = r.vm_id"
                 + where.text()
                 + " ORDER BY d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
@@ -190,7 +190,7 @@ public final class ResultsBank {
                             row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
                             row.getString(10), row.getString(11), row.getInt(12), row.getDouble(13), nullable(row, 14),
                             row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
-                            row.getInt(19), nullable(row, 20), row.getString(21)));
+                            row.getInt(19), nullable(row, 20), row.getString(21), clock(row)));
                 }
             }
         }
@@ -240,6 +240,11 @@ public final class ResultsBank {
             }
         }
         return lines;
+    }
+
+    private static Integer clock(ResultSet row) throws SQLException {
+        int clock = row.getInt(22);
+        return row.wasNull() ? null : clock;
     }
 
     private static Double nullable(ResultSet row, int column) throws SQLException {

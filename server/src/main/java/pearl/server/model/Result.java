@@ -13,11 +13,17 @@ package pearl.server.model;
  * @param runs       how many of the device's runs the samples came from
  * @param runsSpread how far the runs' modal times disagree: (largest - smallest) / largest; null with one run
  * @param flags      comma-separated: too-few, coarse, runs-disagree
+ * @param clockMhz   the device's CPU clock, null when unknown
  */
 public record Result(long deviceId, String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
                      boolean cold, String midletVersion, String bcVersion, String unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
-                     Double ciHighMs, int runs, Double runsSpread, String flags) {
+                     Double ciHighMs, int runs, Double runsSpread, String flags, Integer clockMhz) {
+
+    /** eBACS's unit: the device's clock cycles per byte at this throughput; null without either. */
+    public Double cyclesPerByte() {
+        return clockMhz == null || throughput == null || throughput == 0 ? null : clockMhz * 1e6 / throughput;
+    }
 
     /**
      * Whether the analysis raised any flag on this result (too-few, coarse, runs-disagree, or any

@@ -19,9 +19,10 @@ public record Comparison(List<String> devices, List<Row> rows) {
      * @param values bytes/s (or ms per operation), one per device
      * @param ratios value / the first device's value; above 1 means faster for throughput, slower per operation
      * @param flags  each value's flags, empty when it is a finding
+     * @param cyclesPerByte each device's cycles per byte, null where its clock is unknown
      */
     public record Row(String algorithm, String operation, int keyBits, int sizeBytes, boolean perOperation,
-                      List<Double> values, List<Double> ratios, List<String> flags) {
+                      List<Double> values, List<Double> ratios, List<String> flags, List<Double> cyclesPerByte) {
 
         /** A ratio is no finding when either of its two values is flagged. */
         public boolean ratioFlagged(int device) {
@@ -59,15 +60,17 @@ public record Comparison(List<String> devices, List<Row> rows) {
         List<Double> values = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
         List<String> flags = new ArrayList<>();
+        List<Double> cycles = new ArrayList<>();
         for (Map<Integer, Result> device : perDevice) {
             values.add(Series.value(device.get(size)));
+            cycles.add(device.get(size).cyclesPerByte());
             flags.add(device.get(size).flags() == null ? "" : device.get(size).flags());
         }
         for (Double value : values) {
             ratios.add(value == null || values.get(0) == null || values.get(0) == 0 ? null : value / values.get(0));
         }
         return new Row(first.algorithm(), first.operation(), first.keyBits(), size, "op".equals(first.unit()),
-                values, ratios, flags);
+                values, ratios, flags, cycles);
     }
 
     private static List<Map<Integer, Result>> newList(int devices) {

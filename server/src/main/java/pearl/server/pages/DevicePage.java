@@ -12,8 +12,10 @@ import pearl.server.model.Result;
  *
  * @param rankings per category, warm throughputs of encryption, digests and MACs
  * @param series   every series, grouped by category
+ * @param clockMhz the device's CPU clock, null when unknown
  */
-public record DevicePage(long id, String name, String vm, List<Ranking> rankings, Map<Category, List<Series>> series) {
+public record DevicePage(long id, String name, String vm, List<Ranking> rankings, Map<Category, List<Series>> series,
+                         Integer clockMhz) {
 
     public static DevicePage of(long id, List<Result> results) {
         List<Series> all = Rankings.series(results, false);
@@ -33,6 +35,7 @@ public record DevicePage(long id, String name, String vm, List<Ranking> rankings
         });
         String name = results.isEmpty() ? null : results.get(0).device();
         String vm = results.isEmpty() ? null : results.get(0).vm();
-        return new DevicePage(id, name, vm, rankings, byCategory);
+        Integer clockMhz = results.isEmpty() ? null : results.get(0).clockMhz();
+        return new DevicePage(id, name, vm, rankings, byCategory, clockMhz);
     }
 }

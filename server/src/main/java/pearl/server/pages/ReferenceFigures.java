@@ -14,28 +14,37 @@ import javax.sql.DataSource;
  */
 public final class ReferenceFigures {
 
-    /** One published figure; sizeBytes is null when the figure is not about an input size. */
+    /**
+     * One published figure; sizeBytes is null when the figure is not about an input size, clockMhz
+     * when the paper gives no clock for the device (reference_devices, sql/V5__clocks.sql).
+     */
     public record Figure(long id, String source, String device, String algorithm, String operation,
-            Integer sizeBytes, double value, String unit, String note) {
+            Integer sizeBytes, double value, String unit, String note, Integer clockMhz) {
+
+        /** Cycles per byte for a throughput figure on a device of known clock, else null. */
+        public Double cyclesPerByte() {
+            return clockMhz == null || !unit.equals("bytes/s") || value == 0 ? null : clockMhz * 1e6 / value;
+        }
     }
 
     // `value` quoted: a keyword in H2 even in MySQL mode; MySQL accepts the same backticks
     private static final String SELECT =
-            "SELECT id, source, device, algorithm, operation, size_bytes, `value`, unit, note FROM reference_figures";
+            "SELECT f.id, f.source, f.device, f.algorithm, f.operation, f.size_bytes, f.`value`, f.unit, f.note,"
+                    + " d.clock_mhz FROM reference_figures f LEFT JOIN reference_devices d ON d.device = f.device";
 
     private ReferenceFigures() {
     }
 
     public static List<Figure> all(DataSource dataSource) throws SQLException {
-        return query(dataSource, SELECT + " ORDER BY id", null);
+        return query(dataSource, SELECT + " ORDER BY f.id", null);
     }
 
     public static List<Figure> byDevice(DataSource dataSource, String device) throws SQLException {
-        return query(dataSource, SELECT + " WHERE device = ? ORDER BY id", device);
+        return query(dataSource, SELECT + " WHERE f.device = ? ORDER BY f.id", device);
     }
 
     public static List<Figure> forAlgorithm(DataSource dataSource, String algorithm) throws SQLException {
-        return query(dataSource, SELECT + " WHERE algorithm = ? ORDER BY id", algorithm);
+        return query(dataSource, SELECT + " WHERE f.algorithm = ? ORDER BY f.id", algorithm);
     }
 
     private static List<Figure> query(DataSource dataSource, String sql, String parameter) throws SQLException {
@@ -50,9 +59,11 @@ public final class ReferenceFigures {
                     int size = rows.getInt("size_bytes");
                     // getInt gives 0 for NULL; only wasNull tells "not about a size" from a real value
                     Integer sizeBytes = rows.wasNull() ? null : size;
+                    int clock = rows.getInt("clock_mhz");
+                    Integer clockMhz = rows.wasNull() ? null : clock;
                     figures.add(new Figure(rows.getLong("id"), rows.getString("source"), rows.getString("device"),
                             rows.getString("algorithm"), rows.getString("operation"), sizeBytes,
-                            rows.getDouble("value"), rows.getString("unit"), rows.getString("note")));
+                            rows.getDouble("value"), rows.getString("unit"), rows.getString("note"), clockMhz));
                 }
             }
             return figures;

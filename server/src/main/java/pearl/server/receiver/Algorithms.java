@@ -40,6 +40,11 @@ public final class Algorithms {
         }
     }
 
+    /** Every algorithm name of the list. */
+    public Set<String> names() {
+        return operations.keySet();
+    }
+
     public boolean knows(String algorithm) {
         return operations.containsKey(algorithm);
     }

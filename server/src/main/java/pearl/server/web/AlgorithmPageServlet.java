@@ -1,7 +1,9 @@
 package pearl.server.web;
 
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -32,6 +34,9 @@ public final class AlgorithmPageServlet extends Pages {
             throw new NotFound("no device has measured " + name + " " + operation);
         }
         List<Series> series = Rankings.series(results, true);
+        Map<Long, Integer> clocks = new HashMap<>();
+        results.forEach(r -> clocks.put(r.deviceId(), r.clockMhz()));
+        request.setAttribute("clocks", clocks);
         request.setAttribute("page", AlgorithmPage.of(name, operation, series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         return "algorithm";

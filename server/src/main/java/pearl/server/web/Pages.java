@@ -22,7 +22,9 @@ abstract class Pages extends HttpServlet {
             throws IOException, ServletException {
         String view;
         try {
-            view = prepare(request, Services.of(getServletContext()));
+            Services services = Services.of(getServletContext());
+            request.setAttribute("security", services.security());
+            view = prepare(request, services);
         } catch (IllegalArgumentException badRequest) {
             PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
             return;

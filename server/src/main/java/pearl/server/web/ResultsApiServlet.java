@@ -20,7 +20,7 @@ public final class ResultsApiServlet extends HttpServlet {
     private static final String[] FIELDS = {
         "deviceId", "device", "vm", "algorithm", "operation", "keyBits", "sizeBytes", "cold", "midletVersion",
         "bcVersion", "unit", "samples", "modalMs", "throughput", "medianMs", "meanMs", "ciLowMs", "ciHighMs", "runs",
-        "runsSpread", "flags",
+        "runsSpread", "flags", "clockMhz", "cyclesPerByte",
     };
 
     @Override
@@ -33,7 +33,7 @@ public final class ResultsApiServlet extends HttpServlet {
                     export.write(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(),
                             r.sizeBytes(), r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(),
                             r.modalMs(), r.throughput(), r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(),
-                            r.runs(), r.runsSpread(), r.flags());
+                            r.runs(), r.runsSpread(), r.flags(), r.clockMhz(), r.cyclesPerByte());
                 }
             }
         } catch (IllegalArgumentException badFilter) {

@@ -12,8 +12,10 @@ import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
+import pearl.server.bank.TimeModels;
 import pearl.server.receiver.Algorithms;
 import pearl.server.receiver.Receiver;
+import pearl.server.security.SecurityFacts;
 
 /**
  * The server's parts, made once at start and shared by every servlet. None keeps state between
@@ -21,7 +23,8 @@ import pearl.server.receiver.Receiver;
  */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
                        AnalysisWorker worker, Devices devices, Enrolments enrolments, Receiver receiver,
-                       Admins admins, PendingGroups pending, ResultVersions versions) {
+                       Admins admins, PendingGroups pending, ResultVersions versions, SecurityFacts security,
+                       ChoiceAnswers choices) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -30,10 +33,13 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         ResultsBank results = new ResultsBank(database.dataSource());
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());
+        ResultVersions versions = new ResultVersions(database.dataSource());
+        SecurityFacts security = SecurityFacts.shipped();
         return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer::analyzePending),
                 devices, new Enrolments(database.dataSource()),
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
-                new PendingGroups(database.dataSource()), new ResultVersions(database.dataSource()));
+                new PendingGroups(database.dataSource()), versions, security,
+                new ChoiceAnswers(versions, new TimeModels(database.dataSource()), security));
     }
 
     public static Services of(ServletContext context) {

@@ -14,7 +14,7 @@ class HandshakePageTest {
 
     private static Result op(String algorithm, String operation, double ms, String flags) {
         return new Result(1, "Phone", "VM", algorithm, operation, 1024, 0, false, "1.0", "1.53", "op", 20, ms, null,
-                ms, ms, null, null, 1, null, flags);
+                ms, ms, null, null, 1, null, flags, null);
     }
 
     /** The page of a phone with these results and no published figures. */

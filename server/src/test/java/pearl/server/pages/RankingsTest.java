@@ -17,7 +17,7 @@ class RankingsTest {
         String unit = operation.equals("sign") ? "op" : "bytes";
         Double throughput = unit.equals("op") || msPerCall == 0 ? null : size * 1000.0 / msPerCall;
         return new Result(device, "Phone " + device, "VM", algorithm, operation, 128, size, cold, "1.0", "1.53", unit,
-                5, msPerCall, throughput, msPerCall, msPerCall, null, null, 1, null, "");
+                5, msPerCall, throughput, msPerCall, msPerCall, null, null, 1, null, "", null);
     }
 
     @Test
@@ -51,7 +51,7 @@ class RankingsTest {
     private static Result flagged(Result r, String flags) {
         return new Result(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(), r.sizeBytes(),
                 r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(), r.modalMs(), r.throughput(),
-                r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(), r.runs(), r.runsSpread(), flags);
+                r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(), r.runs(), r.runsSpread(), flags, r.clockMhz());
     }
 
     @Test

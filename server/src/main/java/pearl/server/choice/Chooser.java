@@ -1,0 +1,204 @@
+package pearl.server.choice;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+import pearl.server.model.TimeModel;
+import pearl.server.pages.HandshakeEstimator;
+import pearl.server.security.Security;
+import pearl.server.security.SecurityFacts;
+import pearl.server.security.Status;
+
+/**
+ * Answers "which algorithm for this task, on this phone?" (docs/web.md, "Choose an algorithm"):
+ * every way to do the task that the device measured, its predicted time from the devices' lines,
+ * its security from the shipped facts, and whether it qualifies; per device, qualifying choices
+ * first, fastest first.
+ */
+public final class Chooser {
+
+    private static final Set<String> CIPHERS = Set.of("block-cipher", "stream-cipher");
+
+    private final SecurityFacts facts;
+
+    public Chooser(SecurityFacts facts) {
+        this.facts = facts;
+    }
+
+    /** @param models every device's time models for the task's operations (TimeModels) */
+    public List<Choice> choose(Query query, List<TimeModel> models) {
+        Map<Long, Map<String, TimeModel>> byDevice = new LinkedHashMap<>();
+        models.stream()
+                .filter(m -> query.devices().isEmpty() || query.devices().contains(m.deviceId()))
+                .sorted(Comparator.comparing(TimeModel::device).thenComparingLong(TimeModel::deviceId))
+                .forEach(m -> byDevice.computeIfAbsent(m.deviceId(), d -> new TreeMap<>())
+                        .put(m.algorithm() + "|" + m.operation(), m));
+        Comparator<Choice> order = Comparator.comparing((Choice c) -> !c.qualifies())
+                .thenComparingDouble(Choice::predictedMs).thenComparing(Choice::name);
+        List<Choice> choices = new ArrayList<>();
+        for (Map<String, TimeModel> device : byDevice.values()) {
+            List<Choice> ofDevice = new ArrayList<>();
+            for (Candidate candidate : candidates(query.task(), device)) {
+                ofDevice.add(candidate.choice(query));
+            }
+            ofDevice.sort(order);
+            choices.addAll(ofDevice);
+        }
+        return choices;
+    }
+
+    private List<Candidate> candidates(Task task, Map<String, TimeModel> device) {
+        return switch (task) {
+            case ENCRYPT -> singles(kinded(device, "encrypt", CIPHERS));
+            case HASH -> singles(kinded(device, "digest", Set.of("hash")));
+            case MAC -> singles(kinded(device, "mac", Set.of("mac")));
+            case AGREE -> singles(kinded(device, "agree", Set.of("agreement")));
+            case SIGN -> pairs(kinded(device, "sign", Set.of("signature")), kinded(device, "digest", Set.of("hash")));
+            case VERIFY -> pairs(kinded(device, "verify", Set.of("signature")), kinded(device, "digest", Set.of("hash")));
+            case ENCRYPT_AND_AUTHENTICATE -> pairs(kinded(device, "encrypt", CIPHERS), kinded(device, "mac", Set.of("mac")));
+            case SESSION -> sessions(device);
+        };
+    }
+
+    /** The device's models of one operation whose algorithms are of the given kinds. */
+    private List<Part> kinded(Map<String, TimeModel> device, String operation, Set<String> kinds) {
+        List<Part> parts = new ArrayList<>();
+        for (TimeModel model : device.values()) {
+            Security security = facts.of(model.algorithm());
+            if (model.operation().equals(operation) && security != null && kinds.contains(security.kind())) {
+                parts.add(new Part(model, security));
+            }
+        }
+        return parts;
+    }
+
+    private static List<Candidate> singles(List<Part> parts) {
+        return parts.stream().map(p -> new Candidate(null, List.of(), List.of(p))).toList();
+    }
+
+    private static List<Candidate> pairs(List<Part> first, List<Part> second) {
+        List<Candidate> pairs = new ArrayList<>();
+        for (Part a : first) {
+            for (Part b : second) {
+                pairs.add(new Candidate(null, List.of(), List.of(a, b)));
+            }
+        }
+        return pairs;
+    }
+
+    /** Each server-authenticated handshake the device measured every part of, with each cipher and MAC. */
+    private List<Candidate> sessions(Map<String, TimeModel> device) {
+        List<Candidate> pairs = pairs(kinded(device, "encrypt", CIPHERS), kinded(device, "mac", Set.of("mac")));
+        List<Candidate> sessions = new ArrayList<>();
+        for (Map.Entry<String, List<Part>> handshake : handshakes(device).entrySet()) {
+            for (Candidate pair : pairs) {
+                sessions.add(new Candidate(handshake.getKey(), handshake.getValue(), pair.perMessage()));
+            }
+        }
+        return sessions;
+    }
+
+    private Map<String, List<Part>> handshakes(Map<String, TimeModel> device) {
+        Set<String> curves = new LinkedHashSet<>();
+        Set<Integer> rsaBits = new LinkedHashSet<>();
+        for (TimeModel model : device.values()) {
+            String algorithm = model.algorithm();
+            if (algorithm.startsWith("ECDSA/")) {
+                curves.add(algorithm.substring("ECDSA/".length()));
+            } else if (algorithm.matches("RSA-\\d+/e\\d+")) {
+                rsaBits.add(Integer.valueOf(algorithm.substring(4, algorithm.indexOf('/'))));
+            }
+        }
+        Map<String, List<Part>> handshakes = new LinkedHashMap<>();
+        for (String curve : curves.isEmpty() ? Set.of("") : curves) {
+            for (int bits : rsaBits.isEmpty() ? Set.of(0) : rsaBits) {
+                for (HandshakeEstimator.Estimate estimate : new HandshakeEstimator(curve, bits)
+                        .estimate((algorithm, operation) -> Optional.ofNullable(device.get(algorithm + "|" + operation))
+                                .map(TimeModel::perOperationMs))) {
+                    if (estimate.handshake().endsWith("server-authenticated") && estimate.total().isPresent()) {
+                        handshakes.putIfAbsent(estimate.handshake(), estimate.parts().stream()
+                                .map(p -> device.get(p.algorithm() + "|" + p.operation()))
+                                .map(m -> new Part(m, facts.of(m.algorithm()))).toList());
+                    }
+                }
+            }
+        }
+        return handshakes;
+    }
+
+    /** One algorithm's operation on the device, and its security (null when the facts lack it). */
+    private record Part(TimeModel model, Security security) {
+
+        String name() {
+            return model.algorithm();
+        }
+
+        /** Why this part keeps a choice from qualifying; empty when it does not. */
+        List<String> failures(Query query) {
+            List<String> failures = new ArrayList<>();
+            if (security == null) {
+                failures.add(name() + ": no security facts");
+                return failures;
+            }
+            if (security.status() == Status.BROKEN || security.status() == Status.LEGACY && !query.legacy()) {
+                failures.add(security.statusReason());
+            }
+            if (security.strengthBits() < query.strength()) {
+                failures.add(name() + ": " + security.strengthBits() + " bits, fewer than " + query.strength());
+            }
+            if (model.flagged()) {
+                failures.add(name() + ": flagged on this device (too few samples, a coarse timer or runs that disagree)");
+            }
+            return failures;
+        }
+    }
+
+    /**
+     * A way to do the task: parts done once (a session's handshake) and parts done on every message.
+     */
+    private record Candidate(String handshake, List<Part> once, List<Part> perMessage) {
+
+        Choice choice(Query query) {
+            long count = query.task() == Task.SESSION ? query.messages() : 1;
+            double ms = 0;
+            boolean extrapolated = false;
+            for (Part part : once) {
+                ms += part.model().perOperationMs();
+            }
+            for (Part part : perMessage) {
+                ms += count * part.model().ms(query.size());
+                extrapolated |= query.task().sized() && part.model().extrapolated(query.size());
+            }
+            List<String> algorithms = new ArrayList<>();
+            Set<String> failures = new LinkedHashSet<>();
+            int strength = Integer.MAX_VALUE;
+            Status status = Status.RECOMMENDED;
+            for (Part part : concat()) {
+                if (!algorithms.contains(part.name())) {
+                    algorithms.add(part.name());
+                }
+                failures.addAll(part.failures(query));
+                strength = Math.min(strength, part.security() == null ? 0 : part.security().strengthBits());
+                status = part.security() == null ? Status.BROKEN : status.worse(part.security().status());
+            }
+            TimeModel first = perMessage.get(0).model();
+            Double cyclesPerByte = first.clockMhz() == null || !query.task().sized() || ms == 0 ? null
+                    : first.clockMhz() * 1000.0 * ms / (count * query.size());
+            return new Choice(first.deviceId(), first.device(), handshake, List.copyOf(algorithms), ms, strength,
+                    status.label(), failures.isEmpty(), String.join("; ", failures), extrapolated, cyclesPerByte);
+        }
+
+        private List<Part> concat() {
+            List<Part> all = new ArrayList<>(once);
+            all.addAll(perMessage);
+            return all;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package pearl.server.security;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import pearl.server.receiver.Algorithms;
+
+/** The shipped security facts cover the receiver's allow-list, with sources, and say what the standards say. */
+class SecurityFactsTest {
+
+    private final SecurityFacts facts = SecurityFacts.shipped();
+
+    @Test
+    void everyAlgorithmTheMidletMeasuresHasFactsWithASource() {
+        List<String> names = Algorithms.shipped().names().stream().sorted().toList();
+        assertTrue(names.size() > 150, "the allow-list is read: " + names.size());
+        for (String name : names) {
+            Security security = facts.of(name);
+            assertNotNull(security, name + " has no entry in security.tsv");
+            assertEquals(name, security.name());
+            assertFalse(security.source().isBlank(), name + " has no source");
+            assertFalse(security.basis().isBlank(), name + " says nothing its status rests on");
+            assertFalse(security.basis().contains(";"), name + ": a reason joins its clauses with semicolons");
+        }
+    }
+
+    @Test
+    void pearlsOwnTableHoldsBrokenAlgorithms() {
+        for (String name : List.of("DES/CBC", "RC4", "MD2", "MD4", "MD5", "SHA-1", "RSA-512/e65537", "ECDH/secp112r1")) {
+            assertEquals(Status.BROKEN, facts.of(name).status(), name);
+        }
+        assertEquals("RC4: broken (RFC 7465: keystream biases, prohibited in TLS)", facts.of("RC4").statusReason());
+    }
+
+    @Test
+    void ecbIsUnfitForMessagesWhateverTheCipher() {
+        Security aesEcb = facts.of("AES/ECB");
+        assertEquals(Status.BROKEN, aesEcb.status());
+        assertTrue(aesEcb.basis().startsWith("ECB: unfit for messages"), aesEcb.basis());
+        assertEquals(128, aesEcb.strengthBits(), "the cipher's strength stays");
+        assertEquals(Status.RECOMMENDED, facts.of("AES/CBC").status());
+    }
+
+    @Test
+    void blockCiphersWithA64BitBlockAreLegacyAtBest() {
+        for (String cipher : List.of("Blowfish", "CAST5", "DESede", "DES", "IDEA", "RC2", "RC5-32", "Skipjack", "XTEA",
+                "TEA", "GOST28147")) {
+            Security security = facts.of(cipher + "/CBC");
+            assertEquals(64, security.blockBits(), cipher);
+            assertTrue(security.status().compareTo(Status.LEGACY) >= 0, cipher + " is " + security.status());
+        }
+    }
+
+    @Test
+    void strengthsAreSp80057sComparableStrengths() {
+        assertEquals(80, facts.of("DESede/CBC").strengthBits(), "two-key TDEA");
+        assertEquals(128, facts.of("AES/CBC").strengthBits());
+        assertEquals(80, facts.of("RSA-1024/e3").strengthBits());
+        assertEquals(112, facts.of("RSA-2048/e65537").strengthBits());
+        assertEquals(112, facts.of("ECDSA/secp224r1").strengthBits(), "ECC: half the key size");
+        assertEquals(128, facts.of("ECDH/P-256").strengthBits());
+        assertEquals(128, facts.of("SHA-256").strengthBits(), "a hash's collision strength");
+        assertEquals(Status.LEGACY, facts.of("RSA-1024/e65537").status());
+    }
+
+    @Test
+    void aModeAloneOrAnUnknownNameHasNoFacts() {
+        assertNull(facts.of("Unknown/CBC"));
+        assertNull(facts.of("AES/XTS"));
+        assertNull(facts.of("SHA-256/CBC"), "only a block cipher takes a mode");
+    }
+}

@@ -1,0 +1,217 @@
+package pearl.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import pearl.testing.Chromium;
+import pearl.testing.PearlServer;
+import pearl.testing.TestDatabase;
+
+/**
+ * A developer choosing a cipher, in a real Chromium, against a server on MariaDB holding known
+ * results: one phone at 100 MHz whose lines are AES/CBC 0.01 ms/byte + 2 ms, RC4 0.002 + 0.5,
+ * Blowfish/CBC 0.005 + 1 and HMAC/SHA-256 0.004 + 0.3, measured from 1 to 4 KB. The answers are
+ * the figures worked out by hand; the device page shows security and cycles per byte.
+ */
+class ChooseInBrowserIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int[] SIZES = {1024, 2048, 4096};
+
+    private static TestDatabase database;
+    private static PearlServer server;
+    private static ChromeDriver browser;
+    private static long phone;
+
+    @BeforeAll
+    static void aServerWithKnownLines() throws Exception {
+        database = TestDatabase.mariaDb();
+        server = PearlServer.start(database.url());
+        try (Connection connection = database.connect()) {
+            phone = insert(connection, "INSERT INTO devices (device_key, name, clock_mhz) VALUES ('seeded', 'Seeded phone', 100)");
+            long vm = insert(connection, "INSERT INTO vms (name) VALUES ('Seeded VM')");
+            line(connection, vm, "AES/CBC", "encrypt", 0.01, 2);
+            line(connection, vm, "RC4", "encrypt", 0.002, 0.5);
+            line(connection, vm, "Blowfish/CBC", "encrypt", 0.005, 1);
+            line(connection, vm, "HMAC/SHA-256", "mac", 0.004, 0.3);
+        }
+        browser = Chromium.start();
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (database != null) {
+            database.close();
+        }
+    }
+
+    @Test
+    void theFormAnswersWithTheFastestQualifyingCipherAndWhyTheOthersDoNot() {
+        browser.get(server.baseUrl() + "/choose");
+        WebElement form = browser.findElement(By.id("choose-form"));
+        form.findElement(By.cssSelector("#task option[value=encrypt]")).click();
+        type(form.findElement(By.id("size")), "100000");
+        type(form.findElement(By.id("strength")), "128");
+        form.findElement(By.cssSelector("button[type=submit]")).click();
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(form));
+
+        List<WebElement> rows = browser.findElements(By.cssSelector("#choices-" + phone + " tbody tr"));
+        assertEquals(3, rows.size(), "three ciphers measured");
+        assertEquals("AES/CBC", cell(rows.get(0), "algorithms"));
+        // 0.01 * 100,000 + 2 = 1,002 ms; 100 MHz * 1.002 s / 100,000 bytes = 1,002 cycles per byte
+        String predicted = cell(rows.get(0), "number");
+        assertTrue(predicted.startsWith("1,002") && predicted.contains("extrapolated") && predicted.endsWith("1,002 cycles/B"),
+                predicted);
+        assertEquals("yes", cell(rows.get(0), "qualifies"));
+        assertEquals("recommended", cell(rows.get(0), "status"));
+        // then the excluded, fastest first: RC4 200.5 ms, Blowfish/CBC 501 ms
+        assertEquals("RC4", cell(rows.get(1), "algorithms"));
+        assertTrue(cell(rows.get(1), "number").startsWith("200.5"), cell(rows.get(1), "number"));
+        assertEquals("no", cell(rows.get(1), "qualifies"));
+        assertEquals("RC4: broken (RFC 7465: keystream biases, prohibited in TLS)", cell(rows.get(1), "reason"));
+        assertEquals("Blowfish/CBC", cell(rows.get(2), "algorithms"));
+        assertTrue(cell(rows.get(2), "reason").startsWith("Blowfish/CBC: legacy (64-bit block"), cell(rows.get(2), "reason"));
+
+        // the form keeps the question, and allowing legacy algorithms lets Blowfish qualify, faster than AES
+        form = browser.findElement(By.id("choose-form"));
+        assertEquals("100000", form.findElement(By.id("size")).getAttribute("value"));
+        form.findElement(By.id("legacy")).click();
+        form.findElement(By.cssSelector("button[type=submit]")).click();
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(form));
+        rows = browser.findElements(By.cssSelector("#choices-" + phone + " tbody tr"));
+        assertEquals("Blowfish/CBC", cell(rows.get(0), "algorithms"));
+        assertEquals("yes", cell(rows.get(0), "qualifies"));
+        assertEquals("AES/CBC", cell(rows.get(1), "algorithms"));
+    }
+
+    @Test
+    void theApiSumsAPairAndSaysWhenTheSizeWasMeasured() throws Exception {
+        JsonNode choices = JSON.readTree(server.get("/api/choose?task=encrypt-and-authenticate&size=2048&strength=128&device="
+                + phone).body());
+        JsonNode best = choices.get(0);
+        assertEquals(List.of("AES/CBC", "HMAC/SHA-256"), List.of(best.get("algorithms").get(0).asText(),
+                best.get("algorithms").get(1).asText()));
+        assertEquals((0.01 * 2048 + 2) + (0.004 * 2048 + 0.3), best.get("predictedMs").asDouble(), 1e-9);
+        assertFalse(best.get("extrapolated").asBoolean(), "2,048 bytes was measured");
+        assertEquals(128, best.get("strengthBits").asInt());
+        assertTrue(best.get("qualifies").asBoolean());
+        assertEquals(3, choices.size());
+
+        String csv = server.get("/api/choose?task=encrypt&size=2048&format=csv").body();
+        assertTrue(csv.startsWith("deviceId,device,handshake,algorithms,predictedMs,"), csv);
+        assertTrue(csv.contains(",AES/CBC," + (0.01 * 2048 + 2) + ",128,recommended,true,,false,"), csv);
+        assertEquals("[]", server.get("/api/choose?task=encrypt&size=2048&device=99999").body().trim(),
+                "an unknown device gets an empty answer");
+    }
+
+    @Test
+    void aMalformedQuestionGets400WithASentence() throws Exception {
+        var noTask = server.get("/api/choose?size=10");
+        assertEquals(400, noTask.statusCode());
+        assertTrue(noTask.body().startsWith("task is required"), noTask.body());
+        var badSize = server.get("/api/choose?task=encrypt&size=-3");
+        assertEquals(400, badSize.statusCode());
+        assertTrue(badSize.body().startsWith("size must be from 1"), badSize.body());
+        assertEquals(400, server.get("/choose?task=sing&size=10").statusCode(), "the page refuses it too");
+        assertEquals(400, server.get("/api/choose?task=encrypt&size=10&legacy=maybe").statusCode());
+    }
+
+    @Test
+    void theDevicePageShowsSecurityAndCyclesPerByte() {
+        browser.get(server.baseUrl() + "/device?id=" + phone);
+        assertTrue(browser.findElement(By.id("clock")).getText().contains("100 MHz"));
+        WebElement streams = browser.findElement(By.id("ranking-STREAM_CIPHER"));
+        WebElement rc4 = streams.findElement(By.cssSelector("ol.order li"));
+        assertEquals("broken", rc4.findElement(By.cssSelector(".security")).getAttribute("data-status"));
+        assertTrue(rc4.findElement(By.cssSelector(".security")).getAttribute("class").contains("status-broken"));
+        // RC4 at 4,096 bytes: 8.692 ms, 471,238 bytes/s; 100 MHz over it: 212.2 cycles per byte
+        assertTrue(rc4.getText().contains("212.2 cycles/B"), rc4.getText());
+        browser.get(server.baseUrl() + "/compare?device=" + phone + "&device=" + phone);
+        WebElement first = browser.findElement(By.cssSelector("#comparison tbody tr"));
+        assertFalse(first.findElements(By.cssSelector("td.security-cell .security")).isEmpty(), first.getText());
+    }
+
+    @AfterEach
+    void noScriptErrorsOrPolicyViolations() {
+        assertEquals(List.of(), Chromium.policyViolationsAndErrors(browser).stream().map(Object::toString).toList(),
+                "no script errors, no Content-Security-Policy violations");
+    }
+
+    private static String cell(WebElement row, String cssClass) {
+        return row.findElement(By.cssSelector("td." + cssClass)).getText().trim();
+    }
+
+    private static void type(WebElement input, String text) {
+        input.clear();
+        input.sendKeys(text);
+    }
+
+    /** Results at 1, 2 and 4 KB on the line ms = a * size + b, and the line itself, as the analyzer writes them. */
+    private static void line(Connection connection, long vm, String algorithm, String operation, double a, double b)
+            throws Exception {
+        try (PreparedStatement result = connection.prepareStatement("INSERT INTO results (device_id, vm_id, algorithm,"
+                + " operation, key_bits, size_bytes, cold, unit, samples, modal_ms, throughput, median_ms, mean_ms, flags)"
+                + " VALUES (?, ?, ?, ?, 128, ?, FALSE, 'bytes', 50, ?, ?, ?, ?, '')")) {
+            for (int size : SIZES) {
+                double ms = a * size + b;
+                result.setLong(1, phone);
+                result.setLong(2, vm);
+                result.setString(3, algorithm);
+                result.setString(4, operation);
+                result.setInt(5, size);
+                result.setDouble(6, ms);
+                result.setDouble(7, size * 1000.0 / ms);
+                result.setDouble(8, ms);
+                result.setDouble(9, ms);
+                result.executeUpdate();
+            }
+        }
+        try (PreparedStatement line = connection.prepareStatement("INSERT INTO result_lines (device_id, vm_id, algorithm,"
+                + " operation, key_bits, points, ms_per_byte, setup_ms, r_squared) VALUES (?, ?, ?, ?, 128, 3, ?, ?, 1)")) {
+            line.setLong(1, phone);
+            line.setLong(2, vm);
+            line.setString(3, algorithm);
+            line.setString(4, operation);
+            line.setDouble(5, a);
+            line.setDouble(6, b);
+            line.executeUpdate();
+        }
+    }
+
+    private static long insert(Connection connection, String sql) throws Exception {
+        try (Statement statement = connection.createStatement()) {
+            statement.executeUpdate(sql, Statement.RETURN_GENERATED_KEYS);
+            try (ResultSet key = statement.getGeneratedKeys()) {
+                key.next();
+                return key.getLong(1);
+            }
+        }
+    }
+}
