@@ -51,17 +51,9 @@ final class SizeEstimate implements SuiteSizes {
                 }
                 String className = name.substring(0, name.length() - 6);
                 cost.put(className, bytes);
-                Set<String> referenced = new HashSet<>();
                 try (InputStream in = jar.getInputStream(entry)) {
-                    new ClassReader(in).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
-                        @Override
-                        public String map(String internalName) {
-                            referenced.add(internalName);
-                            return internalName;
-                        }
-                    }), 0);
+                    references.put(className, referenced(in.readAllBytes()));
                 }
-                references.put(className, referenced);
             }
         }
         overhead = other;
@@ -85,6 +77,19 @@ final class SizeEstimate implements SuiteSizes {
             others.remove(name);
             reach.put(row.index(), closure(Set.of(name), others));
         }
+    }
+
+    /** The classes a class file names (internal names). */
+    static Set<String> referenced(byte[] classFile) {
+        Set<String> referenced = new HashSet<>();
+        new ClassReader(classFile).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
+            @Override
+            public String map(String internalName) {
+                referenced.add(internalName);
+                return internalName;
+            }
+        }), 0);
+        return referenced;
     }
 
     private Set<String> closure(Set<String> roots, Set<String> stop) {

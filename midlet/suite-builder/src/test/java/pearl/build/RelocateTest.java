@@ -7,31 +7,14 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.commons.ClassRemapper;
-import org.objectweb.asm.commons.Remapper;
 
 class RelocateTest {
 
     @TempDir
     Path dir;
-
-    private static Set<String> referenced(byte[] classFile) {
-        Set<String> names = new TreeSet<>();
-        new ClassReader(classFile).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
-            @Override
-            public String map(String internalName) {
-                names.add(internalName);
-                return internalName;
-            }
-        }), 0);
-        return names;
-    }
 
     @Test
     void bouncyCastlesJarComesOutOnPearlMathWithoutTheClassesItReplacesOrAnythingButClasses() throws Exception {
@@ -48,7 +31,7 @@ class RelocateTest {
         Map<String, byte[]> relocated = TinyJars.entries(out);
         assertEquals(Set.of("org/bouncycastle/crypto/Rsa.class"), relocated.keySet(),
                 "the signature (no longer matching) and BC's Strings (pearl.util's instead) are left out");
-        Set<String> names = referenced(relocated.get("org/bouncycastle/crypto/Rsa.class"));
+        Set<String> names = SizeEstimate.referenced(relocated.get("org/bouncycastle/crypto/Rsa.class"));
         assertTrue(names.containsAll(Set.of("pearl/math/BigInteger", "pearl/math/SecureRandom", "pearl/util/Strings")), names.toString());
         assertTrue(names.stream().noneMatch(name -> name.startsWith("java/math") || name.startsWith("java/security")
                 || name.equals("org/bouncycastle/util/Strings")), names.toString());
