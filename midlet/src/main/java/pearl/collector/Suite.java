@@ -17,6 +17,14 @@ public final class Suite implements Catalogue {
         return new Suite(Rows.all());
     }
 
+    /**
+     * The catalogues this one runs one after the other. The build reads the rows from them
+     * (pearl.build.CatalogueReader); nothing on the phone calls it, so ProGuard leaves it out.
+     */
+    public Catalogue[] parts() {
+        return parts;
+    }
+
     public int size() {
         int size = 0;
         for (int p = 0; p < parts.length; p++) {

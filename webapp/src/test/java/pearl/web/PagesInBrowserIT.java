@@ -259,14 +259,29 @@ class PagesInBrowserIT {
                     + Integer.parseInt(limit) / 1024 + "k-"), suite.getAttribute("href"));
         }
         assertEquals(suites.size(), browser.findElements(By.cssSelector(".qr svg")).size(), "a QR code each");
+        assertEquals(65536, Integer.parseInt(limit), "the smallest limit the build makes comes first");
         boolean anyOver = false;
         for (WebElement row : browser.findElements(By.cssSelector("#suites tbody tr"))) {
             long bytes = Long.parseLong(row.findElement(By.cssSelector("td.number")).getAttribute("data-bytes"));
             boolean over = bytes > Integer.parseInt(limit);
             assertEquals(over, row.getAttribute("class").contains("over"), "marked over the limit or not: " + row.getText());
             assertEquals(over, row.getText().contains("over the limit"), row.getText());
+            List<WebElement> needs = row.findElements(By.cssSelector(".needs"));
+            assertEquals(over, !needs.isEmpty(), "a suite over the limit says what a phone must take: " + row.getText());
+            if (over) {
+                // Over 64 KB: only an EC suite, which the build holds to 96 KB instead
+                assertEquals("98304", needs.get(0).getAttribute("data-needs"), row.getText());
+                assertTrue(bytes <= 98304, row.getText());
+                assertEquals("needs a phone taking 96 KB", needs.get(0).getText(), row.getText());
+                String measures = row.findElements(By.tagName("td")).get(2).getText();
+                for (String algorithm : measures.substring(measures.indexOf(": ") + 2).split(", ")) {
+                    assertTrue(algorithm.startsWith("EC"), "an elliptic-curve suite: " + measures);
+                }
+            }
             anyOver |= over;
         }
+        assertTrue(anyOver, "the 64 KB set's EC suites are larger than 64 KB");
+        assertEquals("96 KB", browser.findElement(By.id("needs")).getText(), "the page says the EC suites need 96 KB");
         assertEquals(anyOver, !browser.findElements(By.id("over-limit")).isEmpty(), "the page says why, where a suite is over");
     }
 

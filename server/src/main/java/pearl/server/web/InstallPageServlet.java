@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -29,11 +30,17 @@ public final class InstallPageServlet extends Pages {
 
     /**
      * A suite on offer: its files' name, its JAR's size, what it measures (null: everything), its
-     * JAD, and whether the JAR is larger than the limit chosen (a set's EC suites, which the build
-     * could not bring under 64 KB: docs/collector.md), so that the page says a phone may refuse it.
+     * JAD, whether the JAR is larger than the limit chosen, and the largest JAR the build allowed
+     * it: the limit, or for a suite measuring elliptic curves the build's EC budget (96 KB beside
+     * the 64 KB set: docs/collector.md), so that the page says what a phone must take to install it.
      */
     public record Offer(String name, long jarBytes, Integer testCases, String algorithms, String jad, String qr,
-                        boolean overLimit) {
+                        boolean overLimit, long jarLimit) {
+
+        /** The JAR size a phone must take for this suite, where that is more than the limit chosen; else null. */
+        public Long needs() {
+            return overLimit && jarBytes <= jarLimit ? jarLimit : null;
+        }
     }
 
     @Override
@@ -56,11 +63,12 @@ public final class InstallPageServlet extends Pages {
         String base = DeviceSuiteServlet.baseUrl(request) + "/install/" + code + "/";
         List<Offer> offers = new ArrayList<>();
         if (limit == null && full != null) {
-            offers.add(offer(base, SuiteFiles.FULL, jarSize(full), null, null, false));
+            long bytes = jarSize(full);
+            offers.add(offer(base, SuiteFiles.FULL, bytes, null, null, false, bytes));
         } else if (limit != null) {
             for (SuiteIndex.Suite suite : index.of(limit)) {
                 offers.add(offer(base, suite.name(), suite.jarBytes(), suite.testCases(),
-                        String.join(", ", suite.algorithms()), suite.jarBytes() > limit));
+                        String.join(", ", suite.algorithms()), suite.jarBytes() > limit, suite.jarLimit()));
             }
         }
         request.setAttribute("code", code);
@@ -68,6 +76,8 @@ public final class InstallPageServlet extends Pages {
         request.setAttribute("limit", limit);
         request.setAttribute("offers", offers);
         request.setAttribute("overLimit", offers.stream().anyMatch(Offer::overLimit));
+        // The largest JAR the suites over the limit need (the EC budget), for the page's explanation
+        request.setAttribute("needs", offers.stream().map(Offer::needs).filter(Objects::nonNull).max(Long::compare).orElse(null));
         return "install";
     }
 
@@ -88,9 +98,9 @@ public final class InstallPageServlet extends Pages {
     }
 
     private static Offer offer(String base, String name, long jarBytes, Integer testCases, String algorithms,
-                               boolean overLimit) {
+                               boolean overLimit, long jarLimit) {
         String jad = base + name + ".jad";
-        return new Offer(name, jarBytes, testCases, algorithms, jad, QrCode.svg(jad), overLimit);
+        return new Offer(name, jarBytes, testCases, algorithms, jad, QrCode.svg(jad), overLimit, jarLimit);
     }
 
     private static long jarSize(SuiteFiles suite) {

@@ -2,8 +2,6 @@ package pearl.build;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,10 +24,10 @@ import org.objectweb.asm.commons.Remapper;
  * class costs in the JAR (compressed bytes, name and headers). A suite is the union of its rows'
  * classes: rows share classes (the modes, a digest, pearl.math), which a sum of the rows' sizes
  * would count once per row. Members a suite's own shrinking drops are still counted, and the full
- * JAR's names are longer, so the estimate is high: Suites scales it by what the JARs built so far
+ * JAR's names are longer, so the estimate is high: SuiteSets scales it by what the last JAR built
  * came to.
  */
-final class Estimate {
+final class SizeEstimate implements SuiteSizes {
 
     private static final int ENTRY_HEADERS = 30 + 46;
     private final Map<String, Long> cost = new HashMap<>();
@@ -38,14 +36,10 @@ final class Estimate {
     private final Map<Integer, Set<String>> reach = new HashMap<>();
     private final long overhead;
 
-    Estimate(Path deviceDir, List<Suites.Row> rows) throws IOException {
+    SizeEstimate(Path deviceDir, List<CatalogueRow> rows) throws IOException {
         Map<String, String> obfuscated = new HashMap<>();
-        for (String line : Files.readAllLines(deviceDir.resolve("proguard-mapping.txt"), StandardCharsets.UTF_8)) {
-            if (!line.isEmpty() && !Character.isWhitespace(line.charAt(0)) && line.endsWith(":")) {
-                int arrow = line.indexOf(" -> ");
-                obfuscated.put(line.substring(0, arrow), line.substring(arrow + 4, line.length() - 1).replace('.', '/'));
-            }
-        }
+        ProGuardMapping.classes(deviceDir.resolve("proguard-mapping.txt"))
+                .forEach((original, name) -> obfuscated.put(original, name.replace('.', '/')));
         long other = 22;  // the end of the central directory
         try (JarFile jar = new JarFile(deviceDir.resolve("pearl.jar").toFile())) {
             for (JarEntry entry : Collections.list(jar.entries())) {
@@ -57,29 +51,21 @@ final class Estimate {
                 }
                 String className = name.substring(0, name.length() - 6);
                 cost.put(className, bytes);
-                Set<String> referenced = new HashSet<>();
                 try (InputStream in = jar.getInputStream(entry)) {
-                    new ClassReader(in).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
-                        @Override
-                        public String map(String internalName) {
-                            referenced.add(internalName);
-                            return internalName;
-                        }
-                    }), 0);
+                    references.put(className, referenced(in.readAllBytes()));
                 }
-                references.put(className, referenced);
             }
         }
         overhead = other;
         Set<String> rowClasses = new HashSet<>();
-        for (Suites.Row row : rows) {
+        for (CatalogueRow row : rows) {
             String name = obfuscated.get(row.className());
             if (name != null) {
                 rowClasses.add(name);
             }
         }
         core = closure(Set.of(obfuscated.getOrDefault("pearl.ui.PearlMIDlet", "pearl/ui/PearlMIDlet")), rowClasses);
-        for (Suites.Row row : rows) {
+        for (CatalogueRow row : rows) {
             String name = obfuscated.get(row.className());
             if (name == null) {
                 reach.put(row.index(), Set.of());
@@ -91,6 +77,19 @@ final class Estimate {
             others.remove(name);
             reach.put(row.index(), closure(Set.of(name), others));
         }
+    }
+
+    /** The classes a class file names (internal names). */
+    static Set<String> referenced(byte[] classFile) {
+        Set<String> referenced = new HashSet<>();
+        new ClassReader(classFile).accept(new ClassRemapper(new ClassWriter(0), new Remapper() {
+            @Override
+            public String map(String internalName) {
+                referenced.add(internalName);
+                return internalName;
+            }
+        }), 0);
+        return referenced;
     }
 
     private Set<String> closure(Set<String> roots, Set<String> stop) {
@@ -106,9 +105,10 @@ final class Estimate {
         return seen;
     }
 
-    long bytes(List<Suites.Row> rows) {
+    @Override
+    public long bytes(List<CatalogueRow> rows) {
         Set<String> classes = new HashSet<>(core);
-        for (Suites.Row row : rows) {
+        for (CatalogueRow row : rows) {
             classes.addAll(reach.get(row.index()));
         }
         long bytes = overhead;
@@ -116,17 +116,5 @@ final class Estimate {
             bytes += cost.get(name);
         }
         return bytes;
-    }
-
-    /** A suite of {@code rows} with {@code row} too. */
-    long bytesWith(List<Suites.Row> rows, Suites.Row row) {
-        List<Suites.Row> more = new ArrayList<>(rows);
-        more.add(row);
-        return bytes(more);
-    }
-
-    /** What {@code row} adds to a suite of {@code rows}. */
-    long added(List<Suites.Row> rows, Suites.Row row) {
-        return bytesWith(rows, row) - bytes(rows);
     }
 }

@@ -31,10 +31,8 @@ import com.googlecode.pngtastic.core.processing.zopfli.Zopfli;
  * entry keeps the smaller of the two, and is inflated back and compared before it is written, so
  * the JAR holds exactly the same files. The entries keep their order (the manifest first) and
  * times; the JAR is written plainly: no extra fields, no data descriptors, no comment.
- * <p>
- * Usage: {@code Repack <jar>...}, each rewritten in place.
  */
-public final class Repack {
+final class Repack {
 
     /**
      * Zopfli's rounds per entry. 60, not 15: 35 bytes off the core (32,782 to 32,767 with the
@@ -43,14 +41,6 @@ public final class Repack {
     private static final int ITERATIONS = 60;
 
     private Repack() {
-    }
-
-    public static void main(String[] args) throws IOException {
-        for (String jar : args) {
-            long before = Files.size(Path.of(jar));
-            repack(Path.of(jar));
-            System.out.println("Repacked " + jar + ": " + before + " -> " + Files.size(Path.of(jar)) + " bytes");
-        }
     }
 
     /** One entry as it is written: its name, DOS time and date, data and compressed data (null if stored). */

@@ -63,15 +63,10 @@ public final class JarSizes {
         return entries;
     }
 
-    /** Obfuscated class name to original, from the class lines ({@code a.B -> c:}) of the mapping. */
+    /** Obfuscated class name to original, from the mapping. */
     static Map<String, String> originalNames(Path mapping) throws IOException {
         Map<String, String> originals = new HashMap<>();
-        for (String line : Files.readAllLines(mapping)) {
-            int arrow = line.indexOf(" -> ");
-            if (!line.startsWith(" ") && arrow > 0 && line.endsWith(":")) {
-                originals.put(line.substring(arrow + 4, line.length() - 1), line.substring(0, arrow));
-            }
-        }
+        ProGuardMapping.classes(mapping).forEach((original, obfuscated) -> originals.put(obfuscated, original));
         return originals;
     }
 }

@@ -1,0 +1,76 @@
+package pearl.build;
+
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads the full suite's rows from the MIDlet's compiled classes through the collector's public
+ * API: {@code pearl.collector.Suite.full()}, each nested table opened through its {@code parts()},
+ * each leaf a row, described by {@code pearl.collector.Catalogue}'s methods. The classes are loaded
+ * apart, on a class path of their own (the MIDlet's classes, the relocated Bouncy Castle, the
+ * MIDP API), since the build cannot depend on the code it builds.
+ */
+final class CatalogueReader {
+
+    private static final String TABLE = "pearl.collector.Suite";
+    private static final String CATALOGUE = "pearl.collector.Catalogue";
+    private static final String BLOCK_CIPHER_ROW = "pearl.collector.BlockCipherRow";
+
+    private CatalogueReader() {
+    }
+
+    /** The rows, in the order the full suite runs them. */
+    static List<CatalogueRow> rows(List<Path> classPath) throws Exception {
+        List<URL> urls = new ArrayList<>();
+        for (Path entry : classPath) {
+            urls.add(entry.toUri().toURL());
+        }
+        try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
+            Class<?> table = loader.loadClass(TABLE);
+            Class<?> catalogue = loader.loadClass(CATALOGUE);
+            Method parts = table.getMethod("parts");
+            List<Object> leaves = new ArrayList<>();
+            leaves(table.getMethod("full").invoke(null), table, parts, leaves);
+            Method size = catalogue.getMethod("size");
+            Method algorithm = catalogue.getMethod("algorithm", int.class);
+            Method operation = catalogue.getMethod("operation", int.class);
+            List<CatalogueRow> rows = new ArrayList<>();
+            Set<String> classes = new HashSet<>();
+            for (Object leaf : leaves) {
+                String className = leaf.getClass().getName();
+                if (!classes.add(className)) {
+                    throw new IllegalStateException("two rows of one class, " + className + ": a suite could not hold one alone");
+                }
+                leaf.getClass().getDeclaredConstructor();  // the suite's own Rows calls it (SuiteInput)
+                List<String> algorithms = new ArrayList<>();
+                List<String> testCases = new ArrayList<>();
+                for (int i = 0; i < (Integer) size.invoke(leaf); i++) {
+                    String name = (String) algorithm.invoke(leaf, i);
+                    if (!algorithms.contains(name)) {
+                        algorithms.add(name);
+                    }
+                    testCases.add(name + " " + operation.invoke(leaf, i));
+                }
+                boolean blockCipher = leaf.getClass().getSuperclass().getName().equals(BLOCK_CIPHER_ROW);
+                rows.add(new CatalogueRow(rows.size(), className, blockCipher, algorithms, testCases));
+            }
+            return rows;
+        }
+    }
+
+    private static void leaves(Object catalogue, Class<?> table, Method parts, List<Object> leaves) throws Exception {
+        if (table.isInstance(catalogue)) {
+            for (Object part : (Object[]) parts.invoke(catalogue)) {
+                leaves(part, table, parts, leaves);
+            }
+        } else {
+            leaves.add(catalogue);
+        }
+    }
+}

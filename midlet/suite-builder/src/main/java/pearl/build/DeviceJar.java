@@ -1,0 +1,39 @@
+package pearl.build;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Build step: the full suite's device JAR and JAD. The MIDlet with Bouncy Castle is shrunk,
+ * optimised, obfuscated and preverified by device.pro, recompressed with Zopfli ({@link Repack}),
+ * checked by conformance.pro to reference nothing outside CLDC 1.0 + MIDP 1.0 (any warning fails
+ * the build), and its JAD written from the template with the JAR's real size.
+ * <p>
+ * Arguments, {@code name=value}: {@code midlet.jar}, {@code bc.jar}, {@code cldc.jar},
+ * {@code midp10.jar}, {@code proguard.dir}, {@code device.dir} (where pearl.jar, pearl.jad and
+ * proguard-mapping.txt go), {@code jad.template} (every attribute but the JAR's size).
+ */
+public final class DeviceJar {
+
+    private DeviceJar() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Arguments arguments = new Arguments(args);
+        Path dir = arguments.path("device.dir");
+        Files.createDirectories(dir);
+        Path jar = dir.resolve("pearl.jar");
+        SuiteBuilder builder = new SuiteBuilder(arguments.path("proguard.dir"), dir, arguments.path("midlet.jar"),
+                arguments.path("bc.jar"), arguments.path("cldc.jar"), arguments.path("midp10.jar"));
+        Files.deleteIfExists(jar);
+        builder.shrink(arguments.path("midlet.jar"), arguments.path("bc.jar"), jar, dir.resolve("proguard-mapping.txt"));
+        long before = Files.size(jar);
+        Repack.repack(jar);
+        System.out.println("Repacked " + jar + ": " + before + " -> " + Files.size(jar) + " bytes");
+        builder.conform(jar);
+        Jad.write(arguments.path("jad.template"), dir.resolve("pearl.jad"),
+                Map.of("MIDlet-Jar-Size", Long.toString(Files.size(jar))));
+        System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes");
+    }
+}

@@ -1,0 +1,67 @@
+package pearl.build;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+/**
+ * A SHA-256 digest of what a build step's output is made of, so that the step can keep its output
+ * while the digest stays the same. A file counts by its path and bytes, a directory by its files',
+ * a JAR by its entries' names and contents (a JAR written anew holds new timestamps, not new classes).
+ */
+final class InputsDigest {
+
+    private final MessageDigest digest;
+
+    InputsDigest() {
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException impossible) {
+            throw new IllegalStateException(impossible);  // every JDK has SHA-256
+        }
+    }
+
+    /** A file, or each file under a directory in order of their paths. */
+    InputsDigest file(Path path) throws IOException {
+        List<Path> files;
+        try (var walk = Files.walk(path)) {
+            files = walk.filter(Files::isRegularFile).sorted().toList();
+        }
+        for (Path file : files) {
+            text(file.toString());
+            digest.update(Files.readAllBytes(file));
+        }
+        return this;
+    }
+
+    InputsDigest jarEntries(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            for (JarEntry entry : Collections.list(file.entries())) {
+                text(entry.getName());
+                try (InputStream bytes = file.getInputStream(entry)) {
+                    digest.update(bytes.readAllBytes());
+                }
+            }
+        }
+        return this;
+    }
+
+    InputsDigest text(String text) {
+        digest.update(text.getBytes(StandardCharsets.UTF_8));
+        return this;
+    }
+
+    /** The digest of everything given, in hex; the digest starts anew. */
+    String hex() {
+        return HexFormat.of().formatHex(digest.digest());
+    }
+}

@@ -1,0 +1,94 @@
+package pearl.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CatalogueReaderTest {
+
+    @TempDir
+    Path dir;
+
+    /** A collector of three rows, two of them in a nested table, as pearl.collector lays them out. */
+    private Path collector(String full) throws Exception {
+        return TinyJars.compile(dir.resolve("classes"), Map.of(
+                "pearl/collector/Catalogue.java", """
+                        package pearl.collector;
+                        public interface Catalogue { int size(); String algorithm(int i); String operation(int i); }
+                        """,
+                "pearl/collector/Suite.java", """
+                        package pearl.collector;
+                        public final class Suite implements Catalogue {
+                            private final Catalogue[] parts;
+                            public Suite(Catalogue[] parts) { this.parts = parts; }
+                            public static Suite full() { return %s; }
+                            public Catalogue[] parts() { return parts; }
+                            public int size() { return 0; }
+                            public String algorithm(int i) { return null; }
+                            public String operation(int i) { return null; }
+                        }
+                        """.formatted(full),
+                "pearl/collector/BlockCipherRow.java", """
+                        package pearl.collector;
+                        public abstract class BlockCipherRow implements Catalogue {
+                            public int size() { return 2; }
+                            public String algorithm(int i) { return i == 0 ? "AES/CBC" : "AES/ECB"; }
+                            public String operation(int i) { return "encrypt"; }
+                        }
+                        """,
+                "pearl/collector/Aes.java", """
+                        package pearl.collector;
+                        final class Aes extends BlockCipherRow { }
+                        """,
+                "pearl/collector/Md5.java", """
+                        package pearl.collector;
+                        final class Md5 implements Catalogue {
+                            public int size() { return 1; }
+                            public String algorithm(int i) { return "MD5"; }
+                            public String operation(int i) { return "digest"; }
+                        }
+                        """,
+                "pearl/collector/Sha3.java", """
+                        package pearl.collector;
+                        final class Sha3 implements Catalogue {
+                            public int size() { return 2; }
+                            public String algorithm(int i) { return "SHA3-256"; }
+                            public String operation(int i) { return i == 0 ? "digest" : "mac"; }
+                        }
+                        """));
+    }
+
+    @Test
+    void readsEveryLeafOfTheNestedTablesInTheOrderTheyRun() throws Exception {
+        Path classes = collector("new Suite(new Catalogue[] {new Suite(new Catalogue[] {new Aes(), new Md5()}), new Sha3()})");
+
+        List<CatalogueRow> rows = CatalogueReader.rows(List.of(classes));
+
+        assertEquals(List.of(
+                new CatalogueRow(0, "pearl.collector.Aes", true, List.of("AES/CBC", "AES/ECB"),
+                        List.of("AES/CBC encrypt", "AES/ECB encrypt")),
+                new CatalogueRow(1, "pearl.collector.Md5", false, List.of("MD5"), List.of("MD5 digest")),
+                new CatalogueRow(2, "pearl.collector.Sha3", false, List.of("SHA3-256"),
+                        List.of("SHA3-256 digest", "SHA3-256 mac"))), rows);
+        assertEquals("AES", rows.get(0).name(), "a block cipher is named without its mode");
+        assertTrue(rows.get(0).pearl(), "AES is in PEARL's table");
+        assertTrue(rows.get(1).pearl(), "MD5 is in PEARL's table");
+        assertFalse(rows.get(2).pearl(), "SHA-3 is not");
+    }
+
+    @Test
+    void refusesTwoRowsOfOneClassWhichNoSuiteCouldHoldApart() throws Exception {
+        Path classes = collector("new Suite(new Catalogue[] {new Md5(), new Md5()})");
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> CatalogueReader.rows(List.of(classes)));
+        assertTrue(refused.getMessage().contains("pearl.collector.Md5"), refused.getMessage());
+    }
+}
