@@ -57,11 +57,16 @@ class PagesInBrowserIT {
     static void twoPhonesSyncedToAServer() throws Exception {
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
+        // Two phones measuring at once, as two users would
+        List<HeadlessEmulator.Running> phones = new ArrayList<>();
         for (String name : List.of("Phone A", "Phone B")) {
-            HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of(
+            phones.add(HeadlessEmulator.start(server.baseUrl(), Map.of(
                     "PEARL-Autorun", "custom", "PEARL-Device-Name", name,
                     "PEARL-Min-Size", "1K", "PEARL-Max-Size", "4K", "PEARL-Samples", "3",
-                    "PEARL-Algorithms", "AES/CBC,DES/ECB,Blowfish/ECB,RC4,SHA-256,MD5"), 300);
+                    "PEARL-Algorithms", "AES/CBC,DES/ECB,Blowfish/ECB,RC4,SHA-256,MD5")));
+        }
+        for (HeadlessEmulator.Running phone : phones) {
+            HeadlessEmulator.Run run = phone.finish(300);
             assertEquals(1, run.lines("PEARL DONE").size(), run.output());
         }
         server.awaitAnalysis();
