@@ -6,6 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -47,10 +48,13 @@ public final class Devices {
         this.dataSource = dataSource;
     }
 
-    /** Registers a phone: its model as the user named it and its microedition.* properties. */
-    public Credentials register(String model, Map<String, String> properties) throws SQLException {
+    /**
+     * Registers a phone: its model as the user named it, the CPU clock in MHz the user gave (null:
+     * unknown; the admin can set or correct it later, {@link #setClock}) and its microedition.* properties.
+     */
+    public Credentials register(String model, Integer clockMhz, Map<String, String> properties) throws SQLException {
         Credentials credentials = newCredentials();
-        Transactions.run(dataSource, connection -> insert(connection, credentials, model, properties));
+        Transactions.run(dataSource, connection -> insert(connection, credentials, model, clockMhz, properties));
         return credentials;
     }
 
@@ -58,12 +62,14 @@ public final class Devices {
      * Registers a suite installed from the /install visit that made {@code enrolment}: the first
      * suite to register with the code makes the device, each later one gets credentials of its own
      * under that device. The enrolment's row is locked, so suites registering at once make one device.
+     * The device keeps the first suite's model name; a later suite's clock is taken only while the
+     * device has none.
      *
      * @return empty, and nothing stored, when this server never made the code or it expired unused
      *         ({@link Enrolments#UNUSED_DAYS})
      */
-    public Optional<Credentials> register(String model, Map<String, String> properties, String enrolment)
-            throws SQLException {
+    public Optional<Credentials> register(String model, Integer clockMhz, Map<String, String> properties,
+                                          String enrolment) throws SQLException {
         Credentials credentials = newCredentials();
         boolean known = Transactions.call(dataSource, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
@@ -76,9 +82,10 @@ public final class Devices {
                     }
                     long device = row.getLong(1);
                     if (row.wasNull()) {
-                        enrol(connection, enrolment, insert(connection, credentials, model, properties));
+                        enrol(connection, enrolment, insert(connection, credentials, model, clockMhz, properties));
                     } else {
                         addSuiteKey(connection, device, credentials);
+                        fillClock(connection, device, clockMhz);
                     }
                     return true;
                 }
@@ -96,12 +103,12 @@ public final class Devices {
     }
 
     /** @return the new device's row id */
-    private static long insert(Connection connection, Credentials credentials, String model,
+    private static long insert(Connection connection, Credentials credentials, String model, Integer clockMhz,
                                Map<String, String> properties) throws SQLException {
         String vm = VmName.of(properties.get(VmName.PLATFORM), properties.get(VmName.CONFIGURATION),
                 properties.get(VmName.PROFILES));
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO devices (device_key, name, secret, properties, vm_id) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO devices (device_key, name, secret, properties, vm_id, clock_mhz) VALUES (?, ?, ?, ?, ?, ?)",
                 Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, credentials.deviceId());
             insert.setString(2, model);
@@ -109,6 +116,7 @@ public final class Devices {
             insert.setString(4, properties.entrySet().stream()
                     .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
             insert.setLong(5, Vms.idOf(connection, vm));
+            insert.setObject(6, clockMhz, Types.INTEGER);
             insert.executeUpdate();
             try (ResultSet key = insert.getGeneratedKeys()) {
                 key.next();
@@ -122,6 +130,22 @@ public final class Devices {
             update.setLong(1, device);
             update.setString(2, enrolment);
             update.executeUpdate();
+        }
+    }
+
+    /** Gives {@code device} the clock a further suite's user gave, if it has none yet. */
+    private static void fillClock(Connection connection, long device, Integer clockMhz) throws SQLException {
+        if (clockMhz == null) {
+            return;
+        }
+        try (PreparedStatement update = connection.prepareStatement(
+                "UPDATE devices SET clock_mhz = ? WHERE id = ? AND clock_mhz IS NULL")) {
+            update.setInt(1, clockMhz);
+            update.setLong(2, device);
+            if (update.executeUpdate() == 1) {
+                // cycles per byte appear on the device's pages
+                ResultVersions.bump(connection, List.of(device));
+            }
         }
     }
 

@@ -6,22 +6,26 @@ import static pearl.server.receiver.Fields.text;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
 
 /**
  * A phone's registration (docs/protocol.md): the model name its user typed, the enrolment code of
- * the /install visit the suite came from if its JAD had one, and its microedition.* properties.
+ * the /install visit the suite came from if its JAD had one, the CPU clock its user gave if any,
+ * and its microedition.* properties.
  * <pre>
  * PEARL-REGISTER 2
  * model  name
  * enrolment  code         (optional)
+ * clock  MHz              (optional)
  * microedition.platform  value
  * ...
  * </pre>
  *
  * @param enrolment null when the suite was installed without one
+ * @param clockMhz  the CPU clock in MHz, 1 to {@link Devices#MOST_MHZ}; null when the user gave none
  */
-public record Registration(String model, String enrolment, Map<String, String> properties) {
+public record Registration(String model, String enrolment, Integer clockMhz, Map<String, String> properties) {
 
     public static final String HEADER = "PEARL-REGISTER 2";
 
@@ -40,6 +44,7 @@ public record Registration(String model, String enrolment, Map<String, String> p
         }
         String model = null;
         String enrolment = null;
+        Integer clockMhz = null;
         Map<String, String> properties = new LinkedHashMap<>();
         for (int i = 1; i < lines.length; i++) {
             int line = i + 1;
@@ -53,16 +58,18 @@ public record Registration(String model, String enrolment, Map<String, String> p
                     throw MalformedBatchException.atLine(line, "the enrolment code is " + Enrolments.LENGTH
                             + " digits and capitals as /install shows it");
                 }
+            } else if (fields[0].equals("clock") && clockMhz == null) {
+                clockMhz = (int) Fields.number(line, fields[1].trim(), "the CPU clock in MHz", 1, Devices.MOST_MHZ);
             } else if (fields[0].startsWith("microedition.") && properties.size() < 16) {
                 properties.put(text(line, fields[0], "property name", 64, false),
                         text(line, fields[1], fields[0], 255, true));
             } else {
-                throw MalformedBatchException.atLine(line, "expected model, enrolment or a microedition.* property (at most 16)");
+                throw MalformedBatchException.atLine(line, "expected model, enrolment, clock or a microedition.* property (at most 16)");
             }
         }
         if (model == null) {
             throw new MalformedBatchException("no model line: the user names the phone's model");
         }
-        return new Registration(model, enrolment, properties);
+        return new Registration(model, enrolment, clockMhz, properties);
     }
 }

@@ -12,8 +12,8 @@ import pearl.server.receiver.Registration;
 import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
- * {@code POST /register}: a phone registers (docs/protocol.md) with its model name and
- * microedition.* properties and gets {@code OK<TAB>device-id<TAB>secret}, the secret it signs every
+ * {@code POST /register}: a phone registers (docs/protocol.md) with its model name, optionally its
+ * CPU clock, and microedition.* properties and gets {@code OK<TAB>device-id<TAB>secret}, the secret it signs every
  * batch with; a suite whose JAD carried an enrolment code registers under the device of that
  * code's /install visit. Refusals as for a batch ({@link PhoneAnswers}).
  */
@@ -30,9 +30,10 @@ public final class RegisterServlet extends HttpServlet {
             Registration registration = Registration.parse(body);
             Devices devices = Services.of(getServletContext()).devices();
             if (registration.enrolment() == null) {
-                return devices.register(registration.model(), registration.properties()).toWire();
+                return devices.register(registration.model(), registration.clockMhz(), registration.properties()).toWire();
             }
-            return devices.register(registration.model(), registration.properties(), registration.enrolment())
+            return devices.register(registration.model(), registration.clockMhz(), registration.properties(),
+                    registration.enrolment())
                     .orElseThrow(() -> new UnknownEnrolmentException(registration.enrolment())).toWire();
         }, this);
     }

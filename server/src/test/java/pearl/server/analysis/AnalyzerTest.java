@@ -25,7 +25,7 @@ class AnalyzerTest extends OnEmbeddedDatabase {
 
     @Test
     void aSyncFillsEveryColumnAndTheLine() throws Exception {
-        Devices.Credentials device = services.devices().register("Phone", Map.of());
+        Devices.Credentials device = services.devices().register("Phone", null, Map.of());
         // time per call = 0.01 ms per byte + 2 ms, exactly, at 1, 2 and 4 KB; 10 warm samples each
         StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + device.deviceId() + "\t1\n"
                 + "R\t1\tformat=1\ttimer.resolution=10\tmidlet.version=0.2\tbc.version=1.53\n");

@@ -38,7 +38,7 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
         Random random = new Random(42);
         long[] devices = new long[2];
         for (int d = 0; d < devices.length; d++) {
-            String key = services.devices().register("Phone " + d, Map.of()).deviceId();
+            String key = services.devices().register("Phone " + d, null, Map.of()).deviceId();
             devices[d] = services.devices().find(key).orElseThrow().rowId();
         }
         // what each group's samples were, one by one: time per call, ticks and run

@@ -62,7 +62,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         String code = services.enrolments().create();
         Devices.Credentials first = suite(code);
         Devices.Credentials second = suite(code);
-        Devices.Credentials alone = services.devices().register("Other phone", PROPERTIES);
+        Devices.Credentials alone = services.devices().register("Other phone", null, PROPERTIES);
         assertNotEquals(first.deviceId(), second.deviceId());
         assertNotEquals(first.secretHex(), second.secretHex());
 
@@ -97,7 +97,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
     @Test
     void anUnknownCodeStoresNothing() throws Exception {
-        assertTrue(services.devices().register("Nokia 6600", PROPERTIES, "0000000000").isEmpty());
+        assertTrue(services.devices().register("Nokia 6600", null, PROPERTIES, "0000000000").isEmpty());
         assertEquals(0, count("devices"));
         assertEquals(0, count("suite_keys"));
     }
@@ -124,7 +124,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         String code = services.enrolments().create();
         Devices.Credentials first = suite(code);
         Devices.Credentials second = suite(code);
-        Devices.Credentials into = services.devices().register("Nokia 6600 (again)", PROPERTIES);
+        Devices.Credentials into = services.devices().register("Nokia 6600 (again)", null, PROPERTIES);
         receive(second, 1, 1700000000500L);
 
         services.devices().merge(rowId(first), rowId(into));
@@ -147,7 +147,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
         // refused as a code this server never made, and nothing stored
         assertFalse(services.enrolments().exists(unused));
-        assertTrue(services.devices().register("Nokia 6600", PROPERTIES, unused).isEmpty());
+        assertTrue(services.devices().register("Nokia 6600", null, PROPERTIES, unused).isEmpty());
         assertEquals(1, count("devices"));
         assertEquals(0, count("suite_keys"));
 
@@ -174,7 +174,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
     /** A suite of the Nokia 6600 installed from the visit that made {@code code}, registered. */
     private Devices.Credentials suite(String code) throws SQLException {
-        return services.devices().register("Nokia 6600", PROPERTIES, code).orElseThrow();
+        return services.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
     }
 
     private Receipt receive(Devices.Credentials suite, long counter, long run) throws Exception {

@@ -43,6 +43,16 @@ class GoldenExamplesTest {
         assertEquals("Nokia6600/4.09.1", registration.property("microedition.platform"));
         assertEquals("MIDP-1.0", registration.property("microedition.profiles"));
         assertNull(registration.enrolment());
+        assertNull(registration.clockMhz());
+    }
+
+    @Test
+    void theGoldenRegistrationWithAClockParses() throws Exception {
+        Registration registration = Registration.parse(Files.readAllBytes(GOLDEN.resolve("register-v2-clock.txt")));
+
+        assertEquals("Nokia 6600", registration.model());
+        assertEquals(104, registration.clockMhz());
+        assertEquals("Nokia6600/4.09.1", registration.property("microedition.platform"));
     }
 
     @Test

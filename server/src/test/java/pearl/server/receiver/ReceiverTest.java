@@ -34,7 +34,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
 
     @BeforeEach
     void registerADevice() throws Exception {
-        Devices.Credentials credentials = services.devices().register("Test phone",
+        Devices.Credentials credentials = services.devices().register("Test phone", null,
                 Map.of("microedition.platform", "TestPhone/1.0", "microedition.configuration", "cldc-1.0"));
         deviceId = credentials.deviceId();
         secret = HexFormat.of().parseHex(credentials.secretHex());
