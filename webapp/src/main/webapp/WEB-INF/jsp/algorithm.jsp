@@ -18,7 +18,7 @@
       <tr><td>${fn:length(ranking.increasing()) - at.index}</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="number cpb"><c:set var="clock" value="${clocks[e.deviceId()]}"/><c:if test="${clock != null and not ranking.perOperation() and e.value() > 0}"><fmt:formatNumber value="${clock * 1000000 / e.value()}" maxFractionDigits="1"/></c:if></td>
+        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
         <td><%@ include file="security.jspf" %></td>
         <td class="flags"></td></tr>
     </c:forEach>
@@ -26,7 +26,7 @@
       <tr class="flagged"><td>—</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="number cpb"><c:set var="clock" value="${clocks[e.deviceId()]}"/><c:if test="${clock != null and not ranking.perOperation() and e.value() > 0}"><fmt:formatNumber value="${clock * 1000000 / e.value()}" maxFractionDigits="1"/></c:if></td>
+        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
         <td><%@ include file="security.jspf" %></td>
         <td class="flags"><span class="flag"><c:out value="${e.flags()}"/></span></td></tr>
     </c:forEach>

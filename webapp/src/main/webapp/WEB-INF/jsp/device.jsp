@@ -23,7 +23,7 @@
       bytes/s (<c:out value="${r.highest().name()}"/>).</p>
     <ol class="order">
       <c:forEach var="e" items="${r.increasing()}">
-        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:if test="${page.clockMhz() != null and e.value() > 0}"><span class="cpb"><fmt:formatNumber value="${page.clockMhz() * 1000000 / e.value()}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
+        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:set var="cpb" value="${CyclesPerByte.of(page.clockMhz(), e.value())}"/><c:if test="${cpb != null}"><span class="cpb"><fmt:formatNumber value="${cpb}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ol>
     </c:when><c:otherwise><p class="extremes muted">No unflagged result to rank at this size.</p></c:otherwise></c:choose>

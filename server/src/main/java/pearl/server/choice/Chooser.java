@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
+import pearl.server.model.CyclesPerByte;
 import pearl.server.model.TimeModel;
 import pearl.server.pages.HandshakeEstimator;
 import pearl.server.security.Security;
@@ -189,8 +190,8 @@ public final class Chooser {
                 status = part.security() == null ? Status.BROKEN : status.worse(part.security().status());
             }
             TimeModel first = perMessage.get(0).model();
-            Double cyclesPerByte = first.clockMhz() == null || !query.task().sized() || ms == 0 ? null
-                    : first.clockMhz() * 1000.0 * ms / (count * query.size());
+            Double cyclesPerByte = query.task().sized() && ms > 0
+                    ? CyclesPerByte.of(first.clockMhz(), count * query.size() * 1000.0 / ms) : null;
             return new Choice(first.deviceId(), first.device(), handshake, List.copyOf(algorithms), ms, strength,
                     status.label(), failures.isEmpty(), String.join("; ", failures), extrapolated, cyclesPerByte);
         }

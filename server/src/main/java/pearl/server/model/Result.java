@@ -22,7 +22,7 @@ public record Result(long deviceId, String device, String vm, String algorithm, 
 
     /** eBACS's unit: the device's clock cycles per byte at this throughput; null without either. */
     public Double cyclesPerByte() {
-        return clockMhz == null || throughput == null || throughput == 0 ? null : clockMhz * 1e6 / throughput;
+        return CyclesPerByte.of(clockMhz, throughput);
     }
 
     /**

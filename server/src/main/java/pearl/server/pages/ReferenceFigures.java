@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 
+import pearl.server.model.CyclesPerByte;
+
 /**
  * Reads the published figures of table reference_figures (sql/V2__reference_figures.sql), to set
  * beside PEARL's own.
@@ -23,7 +25,7 @@ public final class ReferenceFigures {
 
         /** Cycles per byte for a throughput figure on a device of known clock, else null. */
         public Double cyclesPerByte() {
-            return clockMhz == null || !unit.equals("bytes/s") || value == 0 ? null : clockMhz * 1e6 / value;
+            return unit.equals("bytes/s") ? CyclesPerByte.of(clockMhz, value) : null;
         }
     }
 

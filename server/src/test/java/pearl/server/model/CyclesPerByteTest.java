@@ -19,6 +19,7 @@ class CyclesPerByteTest {
     void nothingWithoutAClockOrAThroughput() {
         assertNull(result(1000.0, null).cyclesPerByte());
         assertNull(result(null, 100).cyclesPerByte(), "a time per operation has no cycles per byte");
+        assertNull(CyclesPerByte.of(0, 1000.0), "the admin's 0 is an unknown clock");
     }
 
     private static Result result(Double throughput, Integer clockMhz) {
