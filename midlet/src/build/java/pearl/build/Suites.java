@@ -76,7 +76,7 @@ public final class Suites {
     private static final double ZOPFLI_SPREAD = 0.02;
 
     private static final String ROWS = "pearl/collector/Rows";
-    private static final String CATALOGUE = "pearl/collector/Catalogue";
+    private static final String CATALOGUE = "pearl/testcase/Catalogue";
 
     /** A row of the full suite: its class and its test cases ("algorithm operation"). */
     record Row(int index, String className, boolean blockCipher, List<String> algorithms, List<String> testCases) {
@@ -543,7 +543,7 @@ public final class Suites {
         };
         try (URLClassLoader loader = new URLClassLoader(path, ClassLoader.getPlatformClassLoader())) {
             Class<?> suite = loader.loadClass("pearl.collector.Suite");
-            Class<?> catalogue = loader.loadClass("pearl.collector.Catalogue");
+            Class<?> catalogue = loader.loadClass("pearl.testcase.Catalogue");
             Field parts = suite.getDeclaredField("parts");
             parts.setAccessible(true);
             List<Object> leaves = new ArrayList<>();

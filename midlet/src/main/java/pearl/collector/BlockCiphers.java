@@ -33,6 +33,11 @@ import org.bouncycastle.crypto.params.ParametersWithSBox;
 import org.bouncycastle.crypto.params.RC5Parameters;
 import org.bouncycastle.crypto.params.TweakableBlockCipherParameters;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Hex;
+
 /**
  * The block ciphers: PEARL's (AES to Twofish), then the others of this Bouncy Castle. Key sizes:
  * 128 bits where the cipher takes them, its own size otherwise (DES 64, Skipjack 80, Threefish its

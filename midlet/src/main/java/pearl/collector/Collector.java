@@ -2,6 +2,11 @@ package pearl.collector;
 
 import java.io.IOException;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /**
  * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
  * samples per size, and hands the samples to the sink as each test case at one size ends.

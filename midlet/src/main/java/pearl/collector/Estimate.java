@@ -1,5 +1,8 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Operation;
+
 /**
  * How long a plan will take, before it starts: every sample spans at least the minimum ticks,
  * and longer where one call alone takes longer on a slow phone. The per-call costs are those of a

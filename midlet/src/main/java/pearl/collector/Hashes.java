@@ -34,6 +34,10 @@ import org.bouncycastle.crypto.modes.GCMBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+
 /**
  * The hashes: PEARL's, the others of this Bouncy Castle, then HMAC with four of them, then the other
  * MACs (CMAC, GMAC, Poly1305, SipHash). Each row is a class of its own, so that a suite without it

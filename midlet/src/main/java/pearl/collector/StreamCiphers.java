@@ -12,6 +12,9 @@ import org.bouncycastle.crypto.engines.VMPCEngine;
 import org.bouncycastle.crypto.engines.VMPCKSA3Engine;
 import org.bouncycastle.crypto.engines.XSalsa20Engine;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.TestCase;
+
 /**
  * The stream ciphers: RC4, then the others of this Bouncy Castle. Each row is a class of its own,
  * so that a suite without it carries none of its engine.

@@ -1,5 +1,8 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.TestCase;
+
 /**
  * A suite's test cases: catalogues one after the other, in the order they run. Nothing is built
  * until the collector asks for an entry ({@link #create}).

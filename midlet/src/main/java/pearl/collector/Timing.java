@@ -1,5 +1,8 @@
 package pearl.collector;
 
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /**
  * Times a test case on one input: the cold first execution, then samples of enough back-to-back
  * calls that each spans the minimum number of clock ticks.

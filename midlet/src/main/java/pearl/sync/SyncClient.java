@@ -12,8 +12,8 @@ import javax.microedition.rms.RecordStoreException;
 import pearl.bank.LocalBank;
 import pearl.bank.Settings;
 import pearl.bank.Unsynced;
-import pearl.collector.Hex;
 import pearl.collector.Problem;
+import pearl.util.Hex;
 
 /**
  * Sends the local bank's samples to one Samples Receiver, one signed batch per POST

@@ -15,7 +15,6 @@ import javax.microedition.midlet.MIDlet;
 
 import pearl.bank.LocalBank;
 import pearl.bank.Settings;
-import pearl.collector.Clock;
 import pearl.collector.Conditions;
 import pearl.collector.Estimate;
 import pearl.collector.Plan;
@@ -25,8 +24,9 @@ import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
-import pearl.collector.TestCase;
 import pearl.sync.SyncClient;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
 
 /**
  * PEARL's Samples Collector MIDlet.

@@ -13,11 +13,11 @@ import javax.microedition.lcdui.ItemStateListener;
 import javax.microedition.lcdui.StringItem;
 import javax.microedition.lcdui.TextField;
 
-import pearl.collector.Catalogue;
-import pearl.collector.Clock;
 import pearl.collector.Estimate;
-import pearl.collector.Inputs;
 import pearl.collector.Plan;
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.util.Clock;
 
 /**
  * The test plan, on MIDP 1.0 items only. "Run everything" edits one set of settings for all

@@ -3,7 +3,6 @@ package pearl.ui;
 import java.io.IOException;
 
 import pearl.bank.LocalBank;
-import pearl.collector.Clock;
 import pearl.collector.Collector;
 import pearl.collector.Conditions;
 import pearl.collector.Plan;
@@ -14,6 +13,7 @@ import pearl.collector.SampleSink;
 import pearl.collector.Suite;
 import pearl.collector.Summary;
 import pearl.sync.SyncClient;
+import pearl.util.Clock;
 
 /**
  * One job in the background, so that neither the measuring nor the network blocks the screen: a

@@ -8,6 +8,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /**
  * The collector lives in a MIDP 1.0 phone's heap (200 KB to 1.5 MB). Running the default plan's
  * test cases, every one at every size up to 256 KB, it retains at most 128 KB at any unit besides

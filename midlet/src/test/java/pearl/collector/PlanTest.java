@@ -15,6 +15,11 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** Test plans: PEARL's defaults, per-submodule choices, the JAD's attributes, the heap's limit. */
 class PlanTest {
 

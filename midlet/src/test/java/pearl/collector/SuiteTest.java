@@ -22,6 +22,9 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** The suite a phone runs: every row's published vector passes, and a wrong one is caught. */
 class SuiteTest {
 

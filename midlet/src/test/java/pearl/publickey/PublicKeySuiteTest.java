@@ -13,12 +13,12 @@ import org.junit.jupiter.api.Test;
 
 import pearl.collector.Collector;
 import pearl.collector.Estimate;
-import pearl.collector.Operation;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.Suite;
-import pearl.collector.TestCase;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
 
 /**
  * The public-key suite as the collector runs it: every test case passes its known-answer check,
@@ -32,7 +32,7 @@ class PublicKeySuiteTest {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
-        Suite suite = PublicKeyCatalogue.rows();
+        Suite suite = new Suite(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
         new Collector(plan, suite, 1, samples::add, new Progress() {
             public void advanced(int done, int total, Sample last) {
@@ -101,14 +101,14 @@ class PublicKeySuiteTest {
             assertNull(t.knownAnswerCheck());
             t.init();
             java.math.BigInteger m = jdk(t.modulus());
-            java.math.BigInteger a = new java.math.BigInteger(1, pearl.collector.Inputs.key(512)).mod(m);
-            java.math.BigInteger b = new java.math.BigInteger(1, pearl.collector.Inputs.key(513)).mod(m);
+            java.math.BigInteger a = new java.math.BigInteger(1, pearl.testcase.Inputs.key(512)).mod(m);
+            java.math.BigInteger b = new java.math.BigInteger(1, pearl.testcase.Inputs.key(513)).mod(m);
             java.math.BigInteger expected = switch (op) {
                 case Operation.MODADD -> a.add(b).mod(m);
-                case Operation.MODREDUCE -> new java.math.BigInteger(1, pearl.collector.Inputs.key(1024)).mod(m);
+                case Operation.MODREDUCE -> new java.math.BigInteger(1, pearl.testcase.Inputs.key(1024)).mod(m);
                 case Operation.MODMUL -> a.multiply(b).mod(m);
                 case Operation.MODINV -> a.modInverse(m);
-                case Operation.MODEXP_FULL -> a.modPow(new java.math.BigInteger(1, pearl.collector.Inputs.key(511)), m);
+                case Operation.MODEXP_FULL -> a.modPow(new java.math.BigInteger(1, pearl.testcase.Inputs.key(511)), m);
                 case Operation.MODEXP_SMALL -> a.modPow(java.math.BigInteger.valueOf(251), m);
                 case Operation.MODEXP_3 -> a.modPow(java.math.BigInteger.valueOf(3), m);
                 default -> a.modPow(java.math.BigInteger.valueOf(65537), m);
@@ -120,9 +120,9 @@ class PublicKeySuiteTest {
     @Test
     void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
         // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
-        long full = Estimate.millis(Plan.full(), PublicKeyCatalogue.rows(), 10);
+        long full = Estimate.millis(Plan.full(), new Suite(PublicKeyCatalogue.rows()), 10);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
-        long quick = Estimate.millis(Plan.quick(), PublicKeyCatalogue.rows(), 10);
+        long quick = Estimate.millis(Plan.quick(), new Suite(PublicKeyCatalogue.rows()), 10);
         // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
         assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }

@@ -38,15 +38,15 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
-import pearl.collector.Catalogue;
-import pearl.collector.Clock;
 import pearl.collector.Collector;
-import pearl.collector.Inputs;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.Suite;
-import pearl.collector.TestCase;
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
 
 /**
  * The collector's throughput for AES/CBC, SHA-256 and RC4 at 256 KB against JMH's measurement of
