@@ -20,6 +20,7 @@ import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
+import pearl.server.model.Timing;
 
 /**
  * PEARL's Samples Analyzer (docs/analysis.md): counts samples by group and timing (GroupValues)

@@ -10,6 +10,8 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.moment.Mean;
 import org.apache.commons.math3.stat.descriptive.moment.Variance;
 
+import pearl.server.model.Timing;
+
 /**
  * The statistics of one group of samples (docs/analysis.md): PEARL's modal time, the median, the
  * mean after the Palm study's 3-standard-deviation rule, its 95 % confidence interval (Student's t),

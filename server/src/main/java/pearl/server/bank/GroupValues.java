@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import pearl.server.analysis.Timing;
 import pearl.server.model.GroupKey;
+import pearl.server.model.Timing;
 
 /**
  * The analyzer's exact summary of the samples (sql V1, V3): per result group and run, how many

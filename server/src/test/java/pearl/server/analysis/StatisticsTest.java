@@ -8,6 +8,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Timing;
+
 /** The statistics of docs/analysis.md on samples whose answers are worked out by hand. */
 class StatisticsTest {
 

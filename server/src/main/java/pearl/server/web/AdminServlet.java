@@ -1,4 +1,4 @@
-package pearl.server.admin;
+package pearl.server.web;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,8 +15,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 
+import pearl.server.admin.Admins;
+import pearl.server.admin.LoginThrottle;
 import pearl.server.bank.Devices;
-import pearl.server.web.Services;
 
 /**
  * {@code /admin} (docs/admin.md): everything that changes or deletes data. {@code POST /admin/login}

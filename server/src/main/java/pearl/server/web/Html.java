@@ -1,4 +1,4 @@
-package pearl.server.admin;
+package pearl.server.web;
 
 /** Escapes text for HTML element content and quoted attributes. */
 final class Html {

@@ -1,4 +1,4 @@
-package pearl.server.analysis;
+package pearl.server.model;
 
 /**
  * What one sample contributes to the statistics of its group, as the phone measured it: its time
