@@ -533,7 +533,7 @@ public final class Suites {
     }
 
     /**
-     * The full suite's rows, read from the MIDlet's classes: {@code Suite.full()}'s parts, the
+     * The full suite's rows, read from the MIDlet's classes: {@code TestCaseTable.full()}'s parts, the
      * nested suites opened, each leaf a row (a class of its own with a constructor without arguments).
      */
     private List<Row> rows() throws Exception {
@@ -542,7 +542,7 @@ public final class Suites {
             Path.of(property("midp10.jar")).toUri().toURL(),
         };
         try (URLClassLoader loader = new URLClassLoader(path, ClassLoader.getPlatformClassLoader())) {
-            Class<?> suite = loader.loadClass("pearl.collector.Suite");
+            Class<?> suite = loader.loadClass("pearl.collector.TestCaseTable");
             Class<?> catalogue = loader.loadClass("pearl.testcase.Catalogue");
             Field parts = suite.getDeclaredField("parts");
             parts.setAccessible(true);

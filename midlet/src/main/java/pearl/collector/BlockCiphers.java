@@ -62,8 +62,8 @@ public final class BlockCiphers {
     }
 
     /** Every row, in the order they run: PEARL's ciphers first. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static TestCaseTable rows() {
+        return new TestCaseTable(new Catalogue[] {
             new Aes(), new AesFast(), new AesLight(), new Blowfish(), new Cast5(), new Cast6(), new DESede(),
             new Des(), new Idea(), new Rc2(), new Rc532(), new Rc564(), new Rc6(), new Rijndael(),
             new Serpent(), new Skipjack(), new Twofish(), new Camellia(), new CamelliaLight(), new Seed(),

@@ -30,7 +30,7 @@ public final class Collector {
     private final Catalogue suite;
     private final SampleSink sink;
     private final Progress progress;
-    private final Timing timing;
+    private final SampleTimer timing;
     private final WarmUp warmUp;
     /**
      * Per unit, in the order of a round: the calls of its warm samples, calibrated when it first
@@ -49,7 +49,7 @@ public final class Collector {
         this.suite = suite;
         this.sink = sink;
         this.progress = progress;
-        this.timing = new Timing(resolution, plan.ticksPerSample);
+        this.timing = new SampleTimer(resolution, plan.ticksPerSample);
         this.warmUp = new WarmUp(resolution, timing.minElapsed());
         int units = 0;
         for (int i = 0; i < suite.size(); i++) {

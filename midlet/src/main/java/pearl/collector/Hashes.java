@@ -53,8 +53,8 @@ public final class Hashes {
     }
 
     /** Every row, in the order they run. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static TestCaseTable rows() {
+        return new TestCaseTable(new Catalogue[] {
             new Md2(), new Md4(), new Md5(), new Ripemd128(), new Ripemd160(), new Ripemd256(),
             new Ripemd320(), new Sha1(), new Sha224(), new Sha256(), new Sha384(), new Sha512(),
             new Sha512t224(), new Sha512t256(), new Tiger(), new Whirlpool(), new Sm3(), new Sha3t224(),

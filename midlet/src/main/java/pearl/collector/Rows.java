@@ -15,6 +15,6 @@ final class Rows {
     }
 
     static Catalogue[] all() {
-        return new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows(), new Suite(PublicKeyCatalogue.rows())};
+        return new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows(), new TestCaseTable(PublicKeyCatalogue.rows())};
     }
 }

@@ -27,8 +27,8 @@ public final class StreamCiphers {
     }
 
     /** Every row, in the order they run: RC4 first. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static TestCaseTable rows() {
+        return new TestCaseTable(new Catalogue[] {
             new Rc4(), new Hc128(), new Hc256(), new GrainV1(), new Grain128(), new Isaac(), new Vmpc(),
             new VmpcKsa3(), new Salsa20(), new XSalsa20(), new ChaCha20(),
         });

@@ -36,7 +36,7 @@ class CollectorHeapIT {
         // samples go to the sink and their number does not change what the collector holds
         Plan.Part part = new Plan.Part(Plan.KB, Plan.FULL_MAX_SIZE, 1, null);
         Plan plan = new Plan(new Plan.Part[] {part, part, part}, Inputs.RANDOM, 1, 1);
-        Latest suite = new Latest(Suite.full());
+        Latest suite = new Latest(TestCaseTable.full());
         Summary summary = new Summary();
         SampleSink sink = summary::add;
         List<String> units = new ArrayList<>();

@@ -44,7 +44,7 @@ class PlanTest {
         assertEquals(50, Plan.full().ticksPerSample);
         Set<String> included = new TreeSet<>();
         int blockCiphers = 0;
-        Suite suite = Suite.full();
+        TestCaseTable suite = TestCaseTable.full();
         for (int i = 0; i < suite.size(); i++) {
             if (suite.algorithm(i).endsWith("/ECB") && suite.operation(i).equals(Operation.ENCRYPT)) {
                 blockCiphers++;
@@ -182,7 +182,7 @@ class PlanTest {
                 return 1024;
             }
         };
-        Catalogue symmetricAndHashes = new Suite(new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows()});
+        Catalogue symmetricAndHashes = new TestCaseTable(new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows()});
         long quick = Estimate.millis(Plan.quick(), symmetricAndHashes, 1);
         long rsaFull = Estimate.millis(Plan.full(), new Prebuilt(rsaKeygen), 1);
 

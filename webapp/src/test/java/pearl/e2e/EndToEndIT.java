@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import pearl.collector.Suite;
+import pearl.collector.TestCaseTable;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -106,7 +106,7 @@ class EndToEndIT {
 
     private static Set<String> suiteKeys() {
         Set<String> keys = new TreeSet<>();
-        Suite suite = Suite.full();
+        TestCaseTable suite = TestCaseTable.full();
         for (int i = 0; i < suite.size(); i++) {
             keys.add(suite.algorithm(i) + " " + suite.operation(i));
         }

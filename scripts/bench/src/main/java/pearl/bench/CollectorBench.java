@@ -42,7 +42,7 @@ import pearl.collector.Collector;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
-import pearl.collector.Suite;
+import pearl.collector.TestCaseTable;
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
 import pearl.testcase.TestCase;
@@ -199,7 +199,7 @@ public class CollectorBench {
      * into JMH's benchmark method (docs/collector.md).
      */
     static long collector(String key) throws Exception {
-        Suite suite = Suite.full();
+        TestCaseTable suite = TestCaseTable.full();
         int chosen = -1;
         for (int i = 0; i < suite.size(); i++) {
             if (key.equals(suite.algorithm(i) + " " + suite.operation(i))) {

@@ -16,7 +16,7 @@ import pearl.collector.Estimate;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
-import pearl.collector.Suite;
+import pearl.collector.TestCaseTable;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
@@ -25,14 +25,14 @@ import pearl.testcase.TestCase;
  * produces samples with the contract's algorithm names and operations, and the PEARL cases' cost
  * estimate grows with the plan.
  */
-class PublicKeySuiteTest {
+class PublicKeyCatalogueTest {
 
     @Test
     void everyTestCasePassesItsCheckAndIsTimedByTheCollector() throws Exception {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
-        Suite suite = new Suite(PublicKeyCatalogue.rows());
+        TestCaseTable suite = new TestCaseTable(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
         new Collector(plan, suite, 1, samples::add, new Progress() {
             public void advanced(int done, int total, Sample last) {
@@ -120,9 +120,9 @@ class PublicKeySuiteTest {
     @Test
     void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
         // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
-        long full = Estimate.millis(Plan.full(), new Suite(PublicKeyCatalogue.rows()), 10);
+        long full = Estimate.millis(Plan.full(), new TestCaseTable(PublicKeyCatalogue.rows()), 10);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
-        long quick = Estimate.millis(Plan.quick(), new Suite(PublicKeyCatalogue.rows()), 10);
+        long quick = Estimate.millis(Plan.quick(), new TestCaseTable(PublicKeyCatalogue.rows()), 10);
         // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
         assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }

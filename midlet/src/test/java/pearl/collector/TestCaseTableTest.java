@@ -26,7 +26,7 @@ import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
 /** The suite a phone runs: every row's published vector passes, and a wrong one is caught. */
-class SuiteTest {
+class TestCaseTableTest {
 
     @Test
     void everyTestCasePassesItsPublishedKnownAnswer() {
@@ -89,7 +89,7 @@ class SuiteTest {
 
     @Test
     void theCatalogueDescribesEachEntryAsItsTestCaseDoesAndBuildsAFreshOneEachTime() {
-        Suite suite = Suite.full();
+        TestCaseTable suite = TestCaseTable.full();
         assertEquals(358, suite.size());
         for (int i = 0; i < suite.size(); i++) {
             TestCase testCase = suite.create(i);
@@ -141,7 +141,7 @@ class SuiteTest {
                 null, "0123456789abcdef", "75b7878099e0c596")).knownAnswerCheck());
     }
 
-    /** Prints the suite, one "algorithm operation key-bits" line each: {@code -Dtest=SuiteTest#print}. */
+    /** Prints the suite, one "algorithm operation key-bits" line each: {@code -Dtest=TestCaseTableTest#print}. */
     @Test
     void print() {
         for (TestCase testCase : all()) {
@@ -151,7 +151,7 @@ class SuiteTest {
 
     /** Every test case of the full suite, built at once: fine on a desktop, never on a phone. */
     static List<TestCase> all() {
-        Suite suite = Suite.full();
+        TestCaseTable suite = TestCaseTable.full();
         List<TestCase> all = new ArrayList<>();
         for (int i = 0; i < suite.size(); i++) {
             all.add(suite.create(i));
