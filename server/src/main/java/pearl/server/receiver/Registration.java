@@ -1,7 +1,7 @@
 package pearl.server.receiver;
 
-import static pearl.server.receiver.Fields.expect;
-import static pearl.server.receiver.Fields.text;
+import static pearl.server.receiver.FieldChecks.expect;
+import static pearl.server.receiver.FieldChecks.text;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,7 +34,7 @@ public record Registration(String model, String enrolment, Map<String, String> p
     }
 
     public static Registration parse(byte[] body) throws MalformedBatchException {
-        String[] lines = Fields.utf8(body, body.length).split("\r?\n");
+        String[] lines = FieldChecks.utf8(body, body.length).split("\r?\n");
         if (!lines[0].equals(HEADER)) {
             throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
         }

@@ -6,7 +6,7 @@ package pearl.server.model;
  * ticks. Kept as integers so that counting equal timings is exact. {@code runId} is the server's
  * id of the run it came from: a device's runs are compared within a group (runs-disagree).
  */
-public record Timing(long runId, int timeExec, int calls, int timerResolution) {
+public record SampleTiming(long runId, int timeExec, int calls, int timerResolution) {
 
     public double msPerCall() {
         return (double) timeExec / calls;
