@@ -76,10 +76,6 @@ public final class Collector {
         cancelled = false;
     }
 
-    public boolean isCancelled() {
-        return cancelled;
-    }
-
     /** Units of rounds finished, counting those skipped on resuming: where a resumed run starts. */
     public int unitsDone() {
         return unitsDone;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -141,12 +142,19 @@ class TestCaseTableTest {
                 null, "0123456789abcdef", "75b7878099e0c596")).knownAnswerCheck());
     }
 
-    /** Prints the suite, one "algorithm operation key-bits" line each: {@code -Dtest=TestCaseTableTest#print}. */
+    /**
+     * Prints the table, one "algorithm operation key-bits" line per test case
+     * ({@code -Dtest=TestCaseTableTest#print}), and checks that it names each test case once.
+     */
     @Test
     void print() {
+        Set<String> lines = new LinkedHashSet<>();
         for (TestCase testCase : all()) {
-            System.out.println("SUITE " + testCase.algorithm() + " " + testCase.operation() + " " + testCase.keyBits());
+            String line = testCase.algorithm() + " " + testCase.operation() + " " + testCase.keyBits();
+            assertTrue(lines.add(line), "printed twice: " + line);
+            System.out.println("SUITE " + line);
         }
+        assertEquals(TestCaseTable.full().size(), lines.size());
     }
 
     /** Every test case of the full suite, built at once: fine on a desktop, never on a phone. */
