@@ -90,17 +90,17 @@ class TestCaseTableTest {
 
     @Test
     void theCatalogueDescribesEachEntryAsItsTestCaseDoesAndBuildsAFreshOneEachTime() {
-        TestCaseTable suite = TestCaseTable.full();
-        assertEquals(358, suite.size());
-        for (int i = 0; i < suite.size(); i++) {
-            TestCase testCase = suite.create(i);
+        TestCaseTable table = TestCaseTable.full();
+        assertEquals(358, table.size());
+        for (int i = 0; i < table.size(); i++) {
+            TestCase testCase = table.create(i);
             String entry = i + " " + testCase.algorithm() + " " + testCase.operation();
-            assertEquals(testCase.algorithm(), suite.algorithm(i), entry);
-            assertEquals(testCase.operation(), suite.operation(i), entry);
-            assertEquals(testCase.keyBits(), suite.keyBits(i), entry);
-            assertEquals(testCase.hasInit(), suite.hasInit(i), entry);
-            assertEquals(testCase.fixedSize(), suite.fixedSize(i), entry);
-            assertNotSame(testCase, suite.create(i), entry);
+            assertEquals(testCase.algorithm(), table.algorithm(i), entry);
+            assertEquals(testCase.operation(), table.operation(i), entry);
+            assertEquals(testCase.keyBits(), table.keyBits(i), entry);
+            assertEquals(testCase.hasInit(), table.hasInit(i), entry);
+            assertEquals(testCase.fixedSize(), table.fixedSize(i), entry);
+            assertNotSame(testCase, table.create(i), entry);
         }
     }
 
@@ -159,10 +159,10 @@ class TestCaseTableTest {
 
     /** Every test case of the full suite, built at once: fine on a desktop, never on a phone. */
     static List<TestCase> all() {
-        TestCaseTable suite = TestCaseTable.full();
+        TestCaseTable table = TestCaseTable.full();
         List<TestCase> all = new ArrayList<>();
-        for (int i = 0; i < suite.size(); i++) {
-            all.add(suite.create(i));
+        for (int i = 0; i < table.size(); i++) {
+            all.add(table.create(i));
         }
         return all;
     }

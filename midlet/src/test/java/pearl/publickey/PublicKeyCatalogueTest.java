@@ -32,9 +32,9 @@ class PublicKeyCatalogueTest {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
-        TestCaseTable suite = new TestCaseTable(PublicKeyCatalogue.rows());
+        TestCaseTable table = new TestCaseTable(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
-        new Collector(plan, suite, 1, samples::add, new Progress() {
+        new Collector(plan, table, 1, samples::add, new Progress() {
             public void advanced(int done, int total, Sample last) {
                 System.out.printf("%-20s %-13s %5d ms/%d calls%n", last.algorithm, last.operation, last.timeExec, last.calls);
             }
@@ -49,16 +49,16 @@ class PublicKeyCatalogueTest {
             public void failed(String message) {
             }
         }).run(1, 0, 0);
-        System.out.println("public-key suite, 1 KB, 1 sample per size: " + (System.currentTimeMillis() - start) + " ms");
+        System.out.println("public-key table, 1 KB, 1 sample per size: " + (System.currentTimeMillis() - start) + " ms");
 
         assertEquals(List.of(), rejected);
         Set<String> timed = new LinkedHashSet<>();
         for (Sample s : samples) {
             timed.add(s.algorithm + " " + s.operation + " " + s.keyBits);
         }
-        for (int i = 0; i < suite.size(); i++) {
-            String key = suite.algorithm(i) + " " + suite.operation(i);
-            assertTrue(timed.contains(key + " " + suite.keyBits(i)), key);
+        for (int i = 0; i < table.size(); i++) {
+            String key = table.algorithm(i) + " " + table.operation(i);
+            assertTrue(timed.contains(key + " " + table.keyBits(i)), key);
         }
         for (String expected : new String[] {
             "RSA-512/e3 keygen 512", "RSA-1024/e65537 encrypt 1024", "RSA-1024/e65537 decrypt 1024",
