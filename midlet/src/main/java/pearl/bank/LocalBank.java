@@ -14,7 +14,7 @@ import javax.microedition.rms.RecordStoreException;
 import javax.microedition.rms.RecordStoreFullException;
 
 import pearl.collector.Conditions;
-import pearl.collector.Problem;
+import pearl.collector.FailureText;
 import pearl.collector.Sample;
 
 /**
@@ -112,7 +112,7 @@ public final class LocalBank {
     private static IOException storageFailure(RecordStoreException failed) {
         return new IOException(failed instanceof RecordStoreFullException
                 ? "The phone's storage is full: the samples stored so far are kept."
-                : new StringBuffer("The phone's storage failed: ").append(Problem.describe(failed)).toString());
+                : new StringBuffer("The phone's storage failed: ").append(FailureText.describe(failed)).toString());
     }
 
     /** Samples stored on the phone, synced or not. */
@@ -122,9 +122,9 @@ public final class LocalBank {
 
     /**
      * Up to {@code max} of the oldest samples after record id {@code syncedThrough} (0: from the
-     * first), with their runs; the batch's {@link Unsynced#lastRecordId} is the cursor once it is synced.
+     * first), with their runs; the batch's {@link UnsyncedBatch#lastRecordId} is the cursor once it is synced.
      */
-    public Unsynced unsynced(int syncedThrough, int max) throws RecordStoreException, IOException {
+    public UnsyncedBatch unsynced(int syncedThrough, int max) throws RecordStoreException, IOException {
         Vector batch = new Vector();
         int last = syncedThrough;
         for (int id = last + 1; id < samples.getNextRecordID() && batch.size() < max; id++) {
@@ -136,7 +136,7 @@ public final class LocalBank {
             }
             last = id;
         }
-        return new Unsynced(batch, runsOf(batch), last);
+        return new UnsyncedBatch(batch, runsOf(batch), last);
     }
 
     private Hashtable runsOf(Vector batch) throws RecordStoreException, IOException {

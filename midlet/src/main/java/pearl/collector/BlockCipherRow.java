@@ -4,6 +4,11 @@ import org.bouncycastle.crypto.BlockCipher;
 import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.params.KeyParameter;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /**
  * One block cipher of a catalogue, in ECB, CBC, CFB-64 and OFB-64, encrypting then decrypting
  * (eight test cases). A subclass names the cipher and builds entry {@code i}'s engine and known

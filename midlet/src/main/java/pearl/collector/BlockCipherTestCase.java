@@ -7,6 +7,10 @@ import org.bouncycastle.crypto.modes.CFBBlockCipher;
 import org.bouncycastle.crypto.modes.OFBBlockCipher;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /**
  * A Bouncy Castle block cipher in one mode, encrypting or decrypting whole blocks.
  * <p>

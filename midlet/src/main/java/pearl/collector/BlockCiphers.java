@@ -33,6 +33,11 @@ import org.bouncycastle.crypto.params.ParametersWithSBox;
 import org.bouncycastle.crypto.params.RC5Parameters;
 import org.bouncycastle.crypto.params.TweakableBlockCipherParameters;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Hex;
+
 /**
  * The block ciphers: PEARL's (AES to Twofish), then the others of this Bouncy Castle. Key sizes:
  * 128 bits where the cipher takes them, its own size otherwise (DES 64, Skipjack 80, Threefish its
@@ -57,8 +62,8 @@ public final class BlockCiphers {
     }
 
     /** Every row, in the order they run: PEARL's ciphers first. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static TestCaseTable rows() {
+        return new TestCaseTable(new Catalogue[] {
             new Aes(), new AesFast(), new AesLight(), new Blowfish(), new Cast5(), new Cast6(), new DESede(),
             new Des(), new Idea(), new Rc2(), new Rc532(), new Rc564(), new Rc6(), new Rijndael(),
             new Serpent(), new Skipjack(), new Twofish(), new Camellia(), new CamelliaLight(), new Seed(),

@@ -2,6 +2,11 @@ package pearl.collector;
 
 import java.io.IOException;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /**
  * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
  * samples per size, and hands the samples to the sink as each test case at one size ends.
@@ -22,10 +27,10 @@ import java.io.IOException;
 public final class Collector {
 
     private final Plan plan;
-    private final Catalogue suite;
+    private final Catalogue table;
     private final SampleSink sink;
     private final Progress progress;
-    private final Timing timing;
+    private final SampleTimer timing;
     private final WarmUp warmUp;
     /**
      * Per unit, in the order of a round: the calls of its warm samples, calibrated when it first
@@ -38,22 +43,22 @@ public final class Collector {
     private volatile boolean cancelled;
     private int unitsDone;
 
-    /** @param suite the test cases, each built when its turn comes and dropped after */
-    public Collector(Plan plan, Catalogue suite, int resolution, SampleSink sink, Progress progress) {
+    /** @param table the test cases, each built when its turn comes and dropped after */
+    public Collector(Plan plan, Catalogue table, int resolution, SampleSink sink, Progress progress) {
         this.plan = plan;
-        this.suite = suite;
+        this.table = table;
         this.sink = sink;
         this.progress = progress;
-        this.timing = new Timing(resolution, plan.ticksPerSample);
+        this.timing = new SampleTimer(resolution, plan.ticksPerSample);
         this.warmUp = new WarmUp(resolution, timing.minElapsed());
         int units = 0;
-        for (int i = 0; i < suite.size(); i++) {
-            if (plan.includes(suite, i)) {
-                units += plan.sizesOf(suite, i).length;
+        for (int i = 0; i < table.size(); i++) {
+            if (plan.includes(table, i)) {
+                units += plan.sizesOf(table, i).length;
             }
         }
         calls = new int[units];
-        initCalls = new int[suite.size()];
+        initCalls = new int[table.size()];
     }
 
     /** Units (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
@@ -69,10 +74,6 @@ public final class Collector {
     /** Lets a cancelled run be run again, from where it stopped. */
     public void resume() {
         cancelled = false;
-    }
-
-    public boolean isCancelled() {
-        return cancelled;
     }
 
     /** Units of rounds finished, counting those skipped on resuming: where a resumed run starts. */
@@ -113,11 +114,11 @@ public final class Collector {
         unitsDone = 0;
         for (int round = 0; round < plan.rounds && !cancelled; round++) {
             int unit = 0;
-            for (int t = 0; t < suite.size() && !cancelled; t++) {
-                if (!plan.includes(suite, t)) {
+            for (int t = 0; t < table.size() && !cancelled; t++) {
+                if (!plan.includes(table, t)) {
                     continue;
                 }
-                int[] sizes = plan.sizesOf(suite, t);
+                int[] sizes = plan.sizesOf(table, t);
                 // a test case that failed its known answer in the first round is not built again
                 if (unitsDone + sizes.length <= firstUnit || calls[unit] < 0) {
                     unitsDone += sizes.length;
@@ -137,7 +138,7 @@ public final class Collector {
      */
     private int run(int round, int t, int unit, int[] sizes, long runId, int firstSequence, int firstUnit,
                     byte[] input) throws IOException {
-        TestCase testCase = suite.create(t);
+        TestCase testCase = table.create(t);
         if (round == 0) {
             String failure = testCase.knownAnswerCheck();
             if (failure != null) {
@@ -150,7 +151,7 @@ public final class Collector {
         int sequence = firstSequence;
         byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
         // the remainder of the samples goes to the first rounds
-        int samples = plan.samplesOf(suite, t);
+        int samples = plan.samplesOf(table, t);
         int share = samples / plan.rounds + (round < samples % plan.rounds ? 1 : 0);
         for (int s = 0; s < sizes.length && !cancelled; s++) {
             if (unitsDone < firstUnit) {
@@ -169,8 +170,8 @@ public final class Collector {
 
     private int largestFixedSize() {
         int largest = 0;
-        for (int i = 0; i < suite.size(); i++) {
-            largest = Math.max(largest, suite.fixedSize(i));
+        for (int i = 0; i < table.size(); i++) {
+            largest = Math.max(largest, table.fixedSize(i));
         }
         return largest;
     }

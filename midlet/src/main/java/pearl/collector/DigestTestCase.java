@@ -2,6 +2,9 @@ package pearl.collector;
 
 import org.bouncycastle.crypto.Digest;
 
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** A Bouncy Castle hash over the whole input. A hash has no set-up, so no timeInit is taken. */
 public final class DigestTestCase implements TestCase {
 

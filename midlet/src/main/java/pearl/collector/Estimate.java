@@ -1,5 +1,8 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Operation;
+
 /**
  * How long a plan will take, before it starts: every sample spans at least the minimum ticks,
  * and longer where one call alone takes longer on a slow phone. The per-call costs are those of a
@@ -27,43 +30,43 @@ public final class Estimate {
     }
 
     /** ms the plan should take on the reference phone with the given clock tick. */
-    public static long millis(Plan plan, Catalogue suite, int resolution) {
+    public static long millis(Plan plan, Catalogue table, int resolution) {
         long sampleFloor = (long) resolution * plan.ticksPerSample * 9 / 8;
         long total = 0;
-        for (int t = 0; t < suite.size(); t++) {
-            if (!plan.includes(suite, t)) {
+        for (int t = 0; t < table.size(); t++) {
+            if (!plan.includes(table, t)) {
                 continue;
             }
-            int[] sizes = plan.sizesOf(suite, t);
-            long samples = plan.samplesOf(suite, t) + OVERHEAD_SAMPLES;
+            int[] sizes = plan.sizesOf(table, t);
+            long samples = plan.samplesOf(table, t) + OVERHEAD_SAMPLES;
             for (int s = 0; s < sizes.length; s++) {
-                long exec = Math.max(sampleFloor, callMillis(suite, t, sizes[s]));
-                long init = suite.hasInit(t) ? Math.max(sampleFloor, initMillis(suite, t)) : 0;
+                long exec = Math.max(sampleFloor, callMillis(table, t, sizes[s]));
+                long init = table.hasInit(t) ? Math.max(sampleFloor, initMillis(table, t)) : 0;
                 total += samples * (exec + init) + plan.rounds * WARM_UP_SAMPLES * exec;
             }
         }
         return total;
     }
 
-    private static long callMillis(Catalogue suite, int t, int size) {
-        if (Plan.submoduleOf(suite, t) != Plan.ASYMMETRIC) {
+    private static long callMillis(Catalogue table, int t, int size) {
+        if (Plan.submoduleOf(table, t) != Plan.ASYMMETRIC) {
             return size / REFERENCE_BYTES_PER_MS;
         }
-        long exponentiation = exponentiationMillis(suite.keyBits(t));
-        if (Operation.KEYGEN.equals(suite.operation(t))) {
+        long exponentiation = exponentiationMillis(table.keyBits(t));
+        if (Operation.KEYGEN.equals(table.operation(t))) {
             return exponentiation * KEYGEN_EXPONENTIATIONS;
         }
         // PEARL's RSA and ElGamal cipher the input block by block: one exponentiation a block
-        int blockBytes = Math.max(1, suite.keyBits(t) / 8);
-        return suite.fixedSize(t) > 0 ? exponentiation : exponentiation * ((size + blockBytes - 1) / blockBytes);
+        int blockBytes = Math.max(1, table.keyBits(t) / 8);
+        return table.fixedSize(t) > 0 ? exponentiation : exponentiation * ((size + blockBytes - 1) / blockBytes);
     }
 
     /** Public-key set-up is key generation; a cipher's is a key schedule, a few ms at most. */
-    private static long initMillis(Catalogue suite, int t) {
-        if (Plan.submoduleOf(suite, t) != Plan.ASYMMETRIC) {
+    private static long initMillis(Catalogue table, int t) {
+        if (Plan.submoduleOf(table, t) != Plan.ASYMMETRIC) {
             return 1;
         }
-        return exponentiationMillis(suite.keyBits(t)) * KEYGEN_EXPONENTIATIONS;
+        return exponentiationMillis(table.keyBits(t)) * KEYGEN_EXPONENTIATIONS;
     }
 
     private static long exponentiationMillis(int keyBits) {

@@ -4,6 +4,10 @@ import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.Digest;
 import org.bouncycastle.crypto.Mac;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /**
  * One hash or MAC of a catalogue, one test case: a row without a key is a hash (no set-up to
  * time), one with a key a MAC. A subclass names it (hashes as Bouncy Castle does) and builds its

@@ -34,6 +34,10 @@ import org.bouncycastle.crypto.modes.GCMBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+
 /**
  * The hashes: PEARL's, the others of this Bouncy Castle, then HMAC with four of them, then the other
  * MACs (CMAC, GMAC, Poly1305, SipHash). Each row is a class of its own, so that a suite without it
@@ -49,8 +53,8 @@ public final class Hashes {
     }
 
     /** Every row, in the order they run. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static TestCaseTable rows() {
+        return new TestCaseTable(new Catalogue[] {
             new Md2(), new Md4(), new Md5(), new Ripemd128(), new Ripemd160(), new Ripemd256(),
             new Ripemd320(), new Sha1(), new Sha224(), new Sha256(), new Sha384(), new Sha512(),
             new Sha512t224(), new Sha512t256(), new Tiger(), new Whirlpool(), new Sm3(), new Sha3t224(),

@@ -4,6 +4,8 @@ import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 
+import pearl.util.Hex;
+
 /**
  * A published test vector: what an algorithm must give for a key, IV and input. The source is
  * named in every report, so that a failure can be checked against the publication.

@@ -4,6 +4,10 @@ import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.Mac;
 import org.bouncycastle.crypto.params.KeyParameter;
 
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** A Bouncy Castle MAC over the whole input; set-up is keying the MAC. */
 public final class MacTestCase implements TestCase {
 

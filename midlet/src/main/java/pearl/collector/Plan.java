@@ -1,5 +1,9 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+
 /**
  * What a run measures, per submodule (SCSymmetric, SCHash, SCAsymmetric): input sizes doubling
  * from a minimum to a maximum, a number of samples per size and which algorithms; and, for the

@@ -1,5 +1,7 @@
 package pearl.collector;
 
+import pearl.testcase.Inputs;
+
 /**
  * The plan of an unattended run, from the JAD's attributes:
  * <pre>

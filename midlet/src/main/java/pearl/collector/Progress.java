@@ -1,5 +1,7 @@
 package pearl.collector;
 
+import pearl.testcase.TestCase;
+
 /**
  * What a run reports while it goes and how it ends, to the screen on a phone or to the console
  * headless. The collector reports the first two; the job around it (collecting, syncing) the rest.

@@ -1,6 +1,7 @@
 package pearl.collector;
 
 import pearl.publickey.PublicKeyCatalogue;
+import pearl.testcase.Catalogue;
 
 /**
  * The rows of the full suite: SCSymmetric's block and stream ciphers (PEARL's first), SCHash's
@@ -14,6 +15,6 @@ final class Rows {
     }
 
     static Catalogue[] all() {
-        return new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows(), PublicKeyCatalogue.rows()};
+        return new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows(), new TestCaseTable(PublicKeyCatalogue.rows())};
     }
 }

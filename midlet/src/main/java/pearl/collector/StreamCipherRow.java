@@ -2,6 +2,10 @@ package pearl.collector;
 
 import org.bouncycastle.crypto.StreamCipher;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /**
  * One stream cipher of a catalogue, encrypting then decrypting. A subclass names it (as Bouncy
  * Castle does, a space made a hyphen) and builds entry {@code i}'s cipher and known answer when its

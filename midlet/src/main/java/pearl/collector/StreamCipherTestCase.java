@@ -5,6 +5,10 @@ import org.bouncycastle.crypto.StreamCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /**
  * A Bouncy Castle stream cipher encrypting or decrypting; set-up is the key (and IV) schedule.
  * The known answer is the published key stream, i.e. the encryption of zero bytes.

@@ -12,6 +12,9 @@ import org.bouncycastle.crypto.engines.VMPCEngine;
 import org.bouncycastle.crypto.engines.VMPCKSA3Engine;
 import org.bouncycastle.crypto.engines.XSalsa20Engine;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.TestCase;
+
 /**
  * The stream ciphers: RC4, then the others of this Bouncy Castle. Each row is a class of its own,
  * so that a suite without it carries none of its engine.
@@ -24,8 +27,8 @@ public final class StreamCiphers {
     }
 
     /** Every row, in the order they run: RC4 first. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static TestCaseTable rows() {
+        return new TestCaseTable(new Catalogue[] {
             new Rc4(), new Hc128(), new Hc256(), new GrainV1(), new Grain128(), new Isaac(), new Vmpc(),
             new VmpcKsa3(), new Salsa20(), new XSalsa20(), new ChaCha20(),
         });

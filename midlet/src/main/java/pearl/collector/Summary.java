@@ -2,6 +2,8 @@ package pearl.collector;
 
 import java.util.Vector;
 
+import pearl.testcase.Operation;
+
 /**
  * The throughputs measured so far, for the phone's screen: per algorithm and operation, the
  * latest warm sample at the largest size, in bytes per second (ms per call for public-key

@@ -2,7 +2,7 @@ package pearl.math;
 
 import org.bouncycastle.crypto.digests.SHA256Digest;
 
-import pearl.collector.Clock;
+import pearl.util.Clock;
 
 /**
  * The seed material a CLDC 1.0 phone can offer, pooled in a SHA-256 state: the clock, the free

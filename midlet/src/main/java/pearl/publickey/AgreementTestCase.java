@@ -3,7 +3,7 @@ package pearl.publickey;
 import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
 import org.bouncycastle.crypto.agreement.ECDHBasicAgreement;
 
-import pearl.collector.Operation;
+import pearl.testcase.Operation;
 
 /**
  * Elliptic-curve Diffie-Hellman: the shared secret from the fixed private key and a peer's public

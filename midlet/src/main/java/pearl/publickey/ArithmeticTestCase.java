@@ -1,8 +1,8 @@
 package pearl.publickey;
 
-import pearl.collector.Inputs;
-import pearl.collector.Operation;
 import pearl.math.BigInteger;
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
 
 /**
  * Multiple-precision arithmetic timed as in the Palm study: one modular operation on fixed

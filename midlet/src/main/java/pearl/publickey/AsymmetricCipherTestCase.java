@@ -5,7 +5,7 @@ import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
 import org.bouncycastle.crypto.CipherParameters;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 
-import pearl.collector.Operation;
+import pearl.testcase.Operation;
 
 /**
  * PEARL's SCAsymmetric: a Bouncy Castle public-key block cipher (RSA, ElGamal) encrypting or
@@ -104,7 +104,7 @@ public final class AsymmetricCipherTestCase extends PublicKeyTestCase {
 
     /** Encrypts a block with the fixed key's public half and decrypts it with its private half. */
     public String knownAnswerCheck() {
-        byte[] plain = pearl.collector.Inputs.key(8 * (keys.bits / 8 - 1));
+        byte[] plain = pearl.testcase.Inputs.key(8 * (keys.bits / 8 - 1));
         plain[0] = 0x50;
         AsymmetricCipherKeyPair pair = keys.fixed();
         try {

@@ -9,8 +9,8 @@ import org.bouncycastle.crypto.params.ECPrivateKeyParameters;
 import org.bouncycastle.crypto.params.ECPublicKeyParameters;
 import org.bouncycastle.math.ec.ECCurve;
 
-import pearl.collector.Hex;
 import pearl.math.BigInteger;
+import pearl.util.Hex;
 
 /**
  * EC key pairs on one SEC 2 prime curve (P-256 is secp256r1), given by its parameters as SEC 2

@@ -4,8 +4,8 @@ import org.bouncycastle.crypto.params.ECPublicKeyParameters;
 import org.bouncycastle.math.ec.ECCurve;
 import org.bouncycastle.math.ec.ECPoint;
 
-import pearl.collector.Hex;
-import pearl.collector.Operation;
+import pearl.testcase.Operation;
+import pearl.util.Hex;
 
 /**
  * EC public key expansion: a point received in compressed form (0x02 or 0x03 and x, as a WTLS

@@ -2,7 +2,7 @@ package pearl.publickey;
 
 import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
 
-import pearl.collector.Operation;
+import pearl.testcase.Operation;
 
 /**
  * Key generation as an operation of its own: RSA's prime search, or a random private key and its

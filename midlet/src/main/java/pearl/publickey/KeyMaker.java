@@ -62,9 +62,9 @@ abstract class KeyMaker {
 
     abstract AsymmetricCipherKeyPair makeFixed();
 
-    /** A private key from the fixed key bytes of pearl.collector.Inputs, below the group order once reduced. */
+    /** A private key from the fixed key bytes of pearl.testcase.Inputs, below the group order once reduced. */
     final BigInteger fixedPrivate() {
-        return new BigInteger(1, pearl.collector.Inputs.key(bits)).shiftRight(8).add(BigInteger.ONE);
+        return new BigInteger(1, pearl.testcase.Inputs.key(bits)).shiftRight(8).add(BigInteger.ONE);
     }
 
     /**

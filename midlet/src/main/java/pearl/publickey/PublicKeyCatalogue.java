@@ -5,10 +5,9 @@ import org.bouncycastle.crypto.engines.RSAEngine;
 import org.bouncycastle.crypto.signers.DSASigner;
 import org.bouncycastle.crypto.signers.ECDSASigner;
 
-import pearl.collector.Catalogue;
-import pearl.collector.Operation;
-import pearl.collector.Suite;
-import pearl.collector.TestCase;
+import pearl.testcase.Catalogue;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
 
 /**
  * The public-key table: PEARL's SCAsymmetric (RSA and ElGamal, 1024 bits, e = 65537, timeInit =
@@ -64,11 +63,11 @@ public abstract class PublicKeyCatalogue implements Catalogue {
     }
 
     /** Every row, in the order they run. */
-    public static Suite rows() {
-        return new Suite(new Catalogue[] {
+    public static Catalogue[] rows() {
+        return new Catalogue[] {
             new Rsa(), new ElGamal(), new Dsa(), new Secp112r1(), new Secp160r1(), new Secp224r1(), new P256(),
             new Arithmetic(),
-        });
+        };
     }
 
     public final int size() {

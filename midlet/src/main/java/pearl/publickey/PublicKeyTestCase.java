@@ -1,6 +1,6 @@
 package pearl.publickey;
 
-import pearl.collector.TestCase;
+import pearl.testcase.TestCase;
 
 /**
  * A test case whose one call is a whole public-key or multiple-precision operation: milliseconds

@@ -7,7 +7,7 @@ import org.bouncycastle.crypto.engines.RSAEngine;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 import org.bouncycastle.crypto.signers.PSSSigner;
 
-import pearl.collector.Operation;
+import pearl.testcase.Operation;
 
 /**
  * RSA signing (private key with CRT) or verification with a fixed key: Bouncy Castle's PSS signer
@@ -22,7 +22,7 @@ public final class RsaSignatureTestCase extends PublicKeyTestCase {
     private final KeyMaker keys;
     private final boolean sign;
     private final PSSSigner signer = new PSSSigner(new RSAEngine(), new SHA1Digest(), SALT_BYTES);
-    private final byte[] message = pearl.collector.Inputs.key(8 * SignatureTestCase.DIGEST_BYTES);
+    private final byte[] message = pearl.testcase.Inputs.key(8 * SignatureTestCase.DIGEST_BYTES);
     private byte[] signature;
 
     RsaSignatureTestCase(String algorithm, KeyMaker keys, boolean sign) {

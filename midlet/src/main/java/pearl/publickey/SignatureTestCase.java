@@ -4,8 +4,8 @@ import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
 import org.bouncycastle.crypto.DSA;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 
-import pearl.collector.Operation;
 import pearl.math.BigInteger;
+import pearl.testcase.Operation;
 
 /**
  * Signing or verifying with Bouncy Castle's {@link DSA} interface (DSA, ECDSA) and a fixed key, on
@@ -20,7 +20,7 @@ public final class SignatureTestCase extends PublicKeyTestCase {
     private final KeyMaker keys;
     private final DSA signer;
     private final boolean sign;
-    private final byte[] digest = pearl.collector.Inputs.key(8 * DIGEST_BYTES);
+    private final byte[] digest = pearl.testcase.Inputs.key(8 * DIGEST_BYTES);
     private BigInteger[] signature;
 
     SignatureTestCase(String algorithm, KeyMaker keys, DSA signer, boolean sign) {

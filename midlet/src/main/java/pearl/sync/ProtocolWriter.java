@@ -5,8 +5,8 @@ import java.util.Hashtable;
 import java.util.Vector;
 
 import pearl.collector.Conditions;
-import pearl.collector.Hex;
 import pearl.collector.Sample;
+import pearl.util.Hex;
 
 /**
  * Writes the bodies the phone POSTs (docs/protocol.md), UTF-8 text, one record a line, fields

@@ -11,9 +11,9 @@ import javax.microedition.rms.RecordStoreException;
 
 import pearl.bank.LocalBank;
 import pearl.bank.Settings;
-import pearl.bank.Unsynced;
-import pearl.collector.Hex;
-import pearl.collector.Problem;
+import pearl.bank.UnsyncedBatch;
+import pearl.collector.FailureText;
+import pearl.util.Hex;
 
 /**
  * Sends the local bank's samples to one Samples Receiver, one signed batch per POST
@@ -108,7 +108,7 @@ public class SyncClient {
     private int sendAll(LocalBank bank) throws IOException, RecordStoreException {
         byte[] secret = Hex.decode(get(Settings.DEVICE_SECRET));
         int confirmed = 0;
-        for (Unsynced batch = next(bank); !batch.isEmpty(); batch = next(bank)) {
+        for (UnsyncedBatch batch = next(bank); !batch.isEmpty(); batch = next(bank)) {
             int stored = stored(postWithRetries(url, null, secret, batch));
             if (stored != batch.samples.size()) {
                 throw new IOException(new StringBuffer("the server confirmed ").append(stored)
@@ -121,7 +121,7 @@ public class SyncClient {
         return confirmed;
     }
 
-    private Unsynced next(LocalBank bank) throws RecordStoreException, IOException {
+    private UnsyncedBatch next(LocalBank bank) throws RecordStoreException, IOException {
         String cursor = get(Settings.SYNCED_THROUGH);
         return bank.unsynced(cursor == null ? 0 : Integer.parseInt(cursor), BATCH_SIZE);
     }
@@ -175,7 +175,7 @@ public class SyncClient {
     }
 
     /** A batch signed afresh, with a new counter saved first, so no counter is used twice. */
-    private byte[] signed(byte[] secret, Unsynced batch) throws RecordStoreException, IOException {
+    private byte[] signed(byte[] secret, UnsyncedBatch batch) throws RecordStoreException, IOException {
         String saved = get(Settings.BATCH_COUNTER);
         long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
         put(Settings.BATCH_COUNTER, String.valueOf(counter));
@@ -184,7 +184,7 @@ public class SyncClient {
     }
 
     /** Posts {@code fixedBody}, or {@code batch} signed afresh for each try. */
-    private String postWithRetries(String target, byte[] fixedBody, byte[] secret, Unsynced batch)
+    private String postWithRetries(String target, byte[] fixedBody, byte[] secret, UnsyncedBatch batch)
             throws IOException, RecordStoreException {
         long wait = FIRST_WAIT_MS;
         for (int attempt = 1; ; attempt++) {
@@ -242,7 +242,7 @@ public class SyncClient {
             // No network, a refused connection, a URL the phone cannot open, a permission the user
             // denied: whatever the platform throws, errors included, is a server out of reach.
             throw new IOException(new StringBuffer("cannot reach the server at ").append(target).append(": ")
-                    .append(Problem.describe(unreachable)).toString());
+                    .append(FailureText.describe(unreachable)).toString());
         } finally {
             close(connection);
         }

@@ -15,18 +15,18 @@ import javax.microedition.midlet.MIDlet;
 
 import pearl.bank.LocalBank;
 import pearl.bank.Settings;
-import pearl.collector.Clock;
 import pearl.collector.Conditions;
 import pearl.collector.Estimate;
+import pearl.collector.FailureText;
 import pearl.collector.Plan;
 import pearl.collector.PlanReader;
-import pearl.collector.Problem;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
-import pearl.collector.Suite;
 import pearl.collector.Summary;
-import pearl.collector.TestCase;
+import pearl.collector.TestCaseTable;
 import pearl.sync.SyncClient;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
 
 /**
  * PEARL's Samples Collector MIDlet.
@@ -77,7 +77,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             bank = LocalBank.open();
             settings = Settings.load();
         } catch (Exception e) {
-            fail(new StringBuffer("The phone's storage cannot be opened: ").append(Problem.describe(e)).toString());
+            fail(new StringBuffer("The phone's storage cannot be opened: ").append(FailureText.describe(e)).toString());
             return;
         }
         Plan autorun;
@@ -146,9 +146,9 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         int choice = menu.getSelectedIndex();
         if (choice == QUICK) {
             Plan quick = Plan.quick();
-            startRun(MENU[choice], quick, Estimate.millis(quick, Suite.full(), Clock.resolution()));
+            startRun(MENU[choice], quick, Estimate.millis(quick, TestCaseTable.full(), Clock.resolution()));
         } else if (choice == EVERYTHING || choice == CUSTOM) {
-            display.setCurrent(new PlanScreen(this, Suite.full(), choice == EVERYTHING));
+            display.setCurrent(new PlanScreen(this, TestCaseTable.full(), choice == EVERYTHING));
         } else if (choice == SUMMARY) {
             showSummary(menu);
         } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {
@@ -243,7 +243,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         try {
             settings.save();
         } catch (Exception e) {
-            report("Settings not saved", Problem.describe(e), menu);
+            report("Settings not saved", FailureText.describe(e), menu);
         }
     }
 

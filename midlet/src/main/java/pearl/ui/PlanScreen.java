@@ -13,11 +13,11 @@ import javax.microedition.lcdui.ItemStateListener;
 import javax.microedition.lcdui.StringItem;
 import javax.microedition.lcdui.TextField;
 
-import pearl.collector.Catalogue;
-import pearl.collector.Clock;
 import pearl.collector.Estimate;
-import pearl.collector.Inputs;
 import pearl.collector.Plan;
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.util.Clock;
 
 /**
  * The test plan, on MIDP 1.0 items only. "Run everything" edits one set of settings for all
@@ -31,7 +31,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
     private static final String ALL = "All";
 
     private final PearlMIDlet midlet;
-    private final Catalogue suite;
+    private final Catalogue table;
     private final boolean everything;
     private final int resolution = Clock.resolution();
     private final Command start = new Command("Start", Command.OK, 1);
@@ -55,10 +55,10 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
     private final boolean[] included = {true, true, true};
     private int editing = Plan.SYMMETRIC;
 
-    PlanScreen(PearlMIDlet midlet, Catalogue suite, boolean everything) {
+    PlanScreen(PearlMIDlet midlet, Catalogue table, boolean everything) {
         super(everything ? "Run everything" : "Custom plan");
         this.midlet = midlet;
-        this.suite = suite;
+        this.table = table;
         this.everything = everything;
         if (!everything) {
             append(submodule);
@@ -101,7 +101,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
         }
         try {
             Plan plan = plan();
-            midlet.startRun(getTitle(), plan, Estimate.millis(plan, suite, resolution));
+            midlet.startRun(getTitle(), plan, Estimate.millis(plan, table, resolution));
         } catch (IllegalArgumentException e) {
             midlet.report("Check the plan", e.getMessage(), this);
         }
@@ -123,9 +123,9 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
         }
         algorithm.append(ALL, null);
         Vector names = new Vector();
-        for (int i = 0; i < suite.size(); i++) {
-            String name = suite.algorithm(i);
-            if (Plan.submoduleOf(suite, i) == editing && !names.contains(name)) {
+        for (int i = 0; i < table.size(); i++) {
+            String name = table.algorithm(i);
+            if (Plan.submoduleOf(table, i) == editing && !names.contains(name)) {
                 names.addElement(name);
                 int index = algorithm.append(name, null);
                 if (name.equals(algorithms[editing])) {
@@ -140,7 +140,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
 
     private void updateEstimate() {
         try {
-            estimate.setText(Estimate.format(Estimate.millis(plan(), suite, resolution)));
+            estimate.setText(Estimate.format(Estimate.millis(plan(), table, resolution)));
         } catch (IllegalArgumentException e) {
             estimate.setText(e.getMessage());
         }

@@ -7,11 +7,11 @@ import javax.microedition.lcdui.Form;
 import javax.microedition.lcdui.Gauge;
 import javax.microedition.lcdui.StringItem;
 
-import pearl.collector.Clock;
 import pearl.collector.Estimate;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
-import pearl.collector.TestCase;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
 
 /**
  * A run's progress: a gauge, the time left (the plan's estimate at first, then the run's own

@@ -3,17 +3,17 @@ package pearl.ui;
 import java.io.IOException;
 
 import pearl.bank.LocalBank;
-import pearl.collector.Clock;
 import pearl.collector.Collector;
 import pearl.collector.Conditions;
+import pearl.collector.FailureText;
 import pearl.collector.Plan;
-import pearl.collector.Problem;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
 import pearl.collector.SampleSink;
-import pearl.collector.Suite;
 import pearl.collector.Summary;
+import pearl.collector.TestCaseTable;
 import pearl.sync.SyncClient;
+import pearl.util.Clock;
 
 /**
  * One job in the background, so that neither the measuring nor the network blocks the screen: a
@@ -99,7 +99,7 @@ final class RunJob implements Runnable, SampleSink {
                 return;
             }
         } catch (Throwable e) {
-            listener.failed(new StringBuffer("The run stopped: ").append(Problem.describe(e)).toString());
+            listener.failed(new StringBuffer("The run stopped: ").append(FailureText.describe(e)).toString());
             return;
         }
         if (syncAfter != null && !cancelled) {
@@ -138,7 +138,7 @@ final class RunJob implements Runnable, SampleSink {
 
     /** What the user reads when a sync stops: what happened, and that trying again later is safe. */
     private static String notSynced(Throwable why) {
-        return new StringBuffer("Not synced, every sample kept on the phone: ").append(Problem.describe(why))
+        return new StringBuffer("Not synced, every sample kept on the phone: ").append(FailureText.describe(why))
                 .append(". Sync again later.").toString();
     }
 
@@ -157,7 +157,7 @@ final class RunJob implements Runnable, SampleSink {
         }
         fitted.describe(conditions);
         conditions.put("memory.largest.buffer", String.valueOf(largest));
-        collector = new Collector(fitted, Suite.full(), resolution, this, listener);
+        collector = new Collector(fitted, TestCaseTable.full(), resolution, this, listener);
         collector.describeWarmUp(conditions);
         runId = Clock.now();
         bank.addRun(runId, conditions);

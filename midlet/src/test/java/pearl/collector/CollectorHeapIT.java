@@ -8,6 +8,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /**
  * The collector lives in a MIDP 1.0 phone's heap (200 KB to 1.5 MB). Running the default plan's
  * test cases, every one at every size up to 256 KB, it retains at most 128 KB at any unit besides
@@ -31,7 +36,7 @@ class CollectorHeapIT {
         // samples go to the sink and their number does not change what the collector holds
         Plan.Part part = new Plan.Part(Plan.KB, Plan.FULL_MAX_SIZE, 1, null);
         Plan plan = new Plan(new Plan.Part[] {part, part, part}, Inputs.RANDOM, 1, 1);
-        Latest suite = new Latest(Suite.full());
+        Latest table = new Latest(TestCaseTable.full());
         Summary summary = new Summary();
         SampleSink sink = summary::add;
         List<String> units = new ArrayList<>();
@@ -60,7 +65,7 @@ class CollectorHeapIT {
             public void failed(String message) {
             }
         };
-        collector[0] = new Collector(plan, suite, Clock.resolution(), sink, progress);
+        collector[0] = new Collector(plan, table, Clock.resolution(), sink, progress);
         int total = collector[0].total();
         collector[0].run(1, 0, 0);
 
@@ -77,16 +82,16 @@ class CollectorHeapIT {
 
     /** The full suite, keeping the test case the collector built last, for the walk to reach. */
     private static final class Latest extends Delegating {
-        private final Catalogue suite;
+        private final Catalogue table;
         private TestCase latest;
 
-        Latest(Catalogue suite) {
-            super(suite);
-            this.suite = suite;
+        Latest(Catalogue table) {
+            super(table);
+            this.table = table;
         }
 
         public TestCase create(int i) {
-            latest = suite.create(i);
+            latest = table.create(i);
             return latest;
         }
     }

@@ -14,6 +14,11 @@ import java.util.function.BiFunction;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /** The collector's promises about samples, on the desktop with the real clock. */
 class CollectorTest {
 

@@ -1,5 +1,7 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+
 /**
  * A catalogue described by another, entry for entry, whose subclass decides how a test case is
  * built: counted, kept for a heap walk, built afresh.

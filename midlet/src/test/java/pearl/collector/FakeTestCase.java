@@ -1,5 +1,8 @@
 package pearl.collector;
 
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** A test case under the test's control: counts calls, can fail its known answer. */
 class FakeTestCase implements TestCase {
 

@@ -15,6 +15,11 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** Test plans: PEARL's defaults, per-submodule choices, the JAD's attributes, the heap's limit. */
 class PlanTest {
 
@@ -39,16 +44,16 @@ class PlanTest {
         assertEquals(50, Plan.full().ticksPerSample);
         Set<String> included = new TreeSet<>();
         int blockCiphers = 0;
-        Suite suite = Suite.full();
-        for (int i = 0; i < suite.size(); i++) {
-            if (suite.algorithm(i).endsWith("/ECB") && suite.operation(i).equals(Operation.ENCRYPT)) {
+        TestCaseTable table = TestCaseTable.full();
+        for (int i = 0; i < table.size(); i++) {
+            if (table.algorithm(i).endsWith("/ECB") && table.operation(i).equals(Operation.ENCRYPT)) {
                 blockCiphers++;
             }
-            if (quick.includes(suite, i)) {
-                included.add(suite.algorithm(i) + " " + suite.operation(i));
-                int size = suite.fixedSize(i) > 0 ? suite.fixedSize(i) : 1024;
-                assertArrayEquals(new int[] {size}, quick.sizesOf(suite, i), suite.algorithm(i));
-                assertEquals(10, quick.samplesOf(suite, i));
+            if (quick.includes(table, i)) {
+                included.add(table.algorithm(i) + " " + table.operation(i));
+                int size = table.fixedSize(i) > 0 ? table.fixedSize(i) : 1024;
+                assertArrayEquals(new int[] {size}, quick.sizesOf(table, i), table.algorithm(i));
+                assertEquals(10, quick.samplesOf(table, i));
             }
         }
         assertTrue(included.containsAll(List.of("AES/ECB decrypt", "AES/CBC encrypt", "AES/CFB encrypt",
@@ -177,7 +182,7 @@ class PlanTest {
                 return 1024;
             }
         };
-        Catalogue symmetricAndHashes = new Suite(new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows()});
+        Catalogue symmetricAndHashes = new TestCaseTable(new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows()});
         long quick = Estimate.millis(Plan.quick(), symmetricAndHashes, 1);
         long rsaFull = Estimate.millis(Plan.full(), new Prebuilt(rsaKeygen), 1);
 

@@ -1,5 +1,8 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.TestCase;
+
 /** A catalogue of test cases built beforehand: for tests that hand the collector their own. */
 public final class Prebuilt implements Catalogue {
 

@@ -12,8 +12,8 @@ import java.util.Vector;
 import org.junit.jupiter.api.Test;
 
 import pearl.collector.Conditions;
-import pearl.collector.Hex;
 import pearl.collector.Sample;
+import pearl.util.Hex;
 
 /**
  * The phone writes exactly the golden examples of docs/protocol/ (the server's tests read the

@@ -11,7 +11,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 import org.junit.jupiter.api.Test;
 
-import pearl.collector.Hex;
+import pearl.util.Hex;
 
 /**
  * The phone's HMAC-SHA256 gives RFC 4231's answers and the JDK's, for short and long keys, and its

@@ -28,7 +28,7 @@ import pearl.bank.EmulatedPhone;
 import pearl.bank.LocalBank;
 import pearl.bank.Settings;
 import pearl.collector.Conditions;
-import pearl.collector.Problem;
+import pearl.collector.FailureText;
 import pearl.collector.Sample;
 
 /**
@@ -182,11 +182,11 @@ class SyncClientTest {
 
     @Test
     void eachKindOfFailureIsNamedInWords() {
-        assertEquals("an input/output error with no message", Problem.describe(new IOException()));
-        assertEquals("the phone did not permit it", Problem.describe(new SecurityException()));
+        assertEquals("an input/output error with no message", FailureText.describe(new IOException()));
+        assertEquals("the phone did not permit it", FailureText.describe(new SecurityException()));
         assertEquals("an unexpected java.lang.NullPointerException",
-                Problem.describe(new NullPointerException()));
-        assertEquals("Connection refused", Problem.describe(new IOException("Connection refused")));
+                FailureText.describe(new NullPointerException()));
+        assertEquals("Connection refused", FailureText.describe(new IOException("Connection refused")));
     }
 
     @Test

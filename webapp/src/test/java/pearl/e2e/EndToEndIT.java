@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import pearl.collector.Suite;
+import pearl.collector.TestCaseTable;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -54,7 +54,7 @@ class EndToEndIT {
             server.awaitAnalysis();
             List<CSVRecord> samples = samples(server);
             assertFalse(samples.isEmpty(), "samples were stored");
-            assertEquals(suiteKeys(), keysOf(samples), "every test case of the suite reached the server");
+            assertEquals(tableKeys(), keysOf(samples), "every test case of the table reached the server");
             String summary = run.lines("PEARL DONE").get(0);
             assertTrue(summary.contains(samples.size() + " samples synced"),
                     "the MIDlet synced exactly what the server stored (" + samples.size() + "): " + summary);
@@ -104,11 +104,11 @@ class EndToEndIT {
                 .parse(new StringReader(response.body())).getRecords();
     }
 
-    private static Set<String> suiteKeys() {
+    private static Set<String> tableKeys() {
         Set<String> keys = new TreeSet<>();
-        Suite suite = Suite.full();
-        for (int i = 0; i < suite.size(); i++) {
-            keys.add(suite.algorithm(i) + " " + suite.operation(i));
+        TestCaseTable table = TestCaseTable.full();
+        for (int i = 0; i < table.size(); i++) {
+            keys.add(table.algorithm(i) + " " + table.operation(i));
         }
         return keys;
     }

@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import pearl.collector.Suite;
+import pearl.collector.TestCaseTable;
 import pearl.server.receiver.Algorithms;
 
 /**
@@ -20,10 +20,10 @@ class AllowListTest {
     void everyTestCaseOfTheSuiteIsAcceptedByTheReceiver() {
         Algorithms allowed = Algorithms.shipped();
         List<String> refused = new ArrayList<>();
-        Suite suite = Suite.full();
-        for (int i = 0; i < suite.size(); i++) {
-            if (!allowed.allows(suite.algorithm(i), suite.operation(i))) {
-                refused.add(suite.algorithm(i) + " " + suite.operation(i));
+        TestCaseTable table = TestCaseTable.full();
+        for (int i = 0; i < table.size(); i++) {
+            if (!allowed.allows(table.algorithm(i), table.operation(i))) {
+                refused.add(table.algorithm(i) + " " + table.operation(i));
             }
         }
         assertEquals(List.of(), refused, "missing from server/src/main/resources/pearl/server/receiver/algorithms.txt");

@@ -11,15 +11,15 @@ import java.util.Set;
 
 /**
  * Reads the full suite's rows from the MIDlet's compiled classes through the collector's public
- * API: {@code pearl.collector.Suite.full()}, each nested table opened through its {@code parts()},
- * each leaf a row, described by {@code pearl.collector.Catalogue}'s methods. The classes are loaded
+ * API: {@code pearl.collector.TestCaseTable.full()}, each nested table opened through its {@code parts()},
+ * each leaf a row, described by {@code pearl.testcase.Catalogue}'s methods. The classes are loaded
  * apart, on a class path of their own (the MIDlet's classes, the relocated Bouncy Castle, the
  * MIDP API), since the build cannot depend on the code it builds.
  */
 final class CatalogueReader {
 
-    private static final String TABLE = "pearl.collector.Suite";
-    private static final String CATALOGUE = "pearl.collector.Catalogue";
+    private static final String TABLE = "pearl.collector.TestCaseTable";
+    private static final String CATALOGUE = "pearl.testcase.Catalogue";
     private static final String BLOCK_CIPHER_ROW = "pearl.collector.BlockCipherRow";
 
     private CatalogueReader() {

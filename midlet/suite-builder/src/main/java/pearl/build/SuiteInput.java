@@ -25,7 +25,7 @@ import org.objectweb.asm.Opcodes;
 final class SuiteInput {
 
     static final String ROWS = "pearl/collector/Rows";
-    private static final String CATALOGUE = "pearl/collector/Catalogue";
+    private static final String CATALOGUE = "pearl/testcase/Catalogue";
 
     private SuiteInput() {
     }

@@ -20,16 +20,17 @@ class CatalogueReaderTest {
     /** A collector of three rows, two of them in a nested table, as pearl.collector lays them out. */
     private Path collector(String full) throws Exception {
         return TinyJars.compile(dir.resolve("classes"), Map.of(
-                "pearl/collector/Catalogue.java", """
-                        package pearl.collector;
+                "pearl/testcase/Catalogue.java", """
+                        package pearl.testcase;
                         public interface Catalogue { int size(); String algorithm(int i); String operation(int i); }
                         """,
-                "pearl/collector/Suite.java", """
+                "pearl/collector/TestCaseTable.java", """
                         package pearl.collector;
-                        public final class Suite implements Catalogue {
+                        import pearl.testcase.Catalogue;
+                        public final class TestCaseTable implements Catalogue {
                             private final Catalogue[] parts;
-                            public Suite(Catalogue[] parts) { this.parts = parts; }
-                            public static Suite full() { return %s; }
+                            public TestCaseTable(Catalogue[] parts) { this.parts = parts; }
+                            public static TestCaseTable full() { return %s; }
                             public Catalogue[] parts() { return parts; }
                             public int size() { return 0; }
                             public String algorithm(int i) { return null; }
@@ -38,6 +39,7 @@ class CatalogueReaderTest {
                         """.formatted(full),
                 "pearl/collector/BlockCipherRow.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         public abstract class BlockCipherRow implements Catalogue {
                             public int size() { return 2; }
                             public String algorithm(int i) { return i == 0 ? "AES/CBC" : "AES/ECB"; }
@@ -46,10 +48,12 @@ class CatalogueReaderTest {
                         """,
                 "pearl/collector/Aes.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Aes extends BlockCipherRow { }
                         """,
                 "pearl/collector/Md5.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Md5 implements Catalogue {
                             public int size() { return 1; }
                             public String algorithm(int i) { return "MD5"; }
@@ -58,6 +62,7 @@ class CatalogueReaderTest {
                         """,
                 "pearl/collector/Sha3.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Sha3 implements Catalogue {
                             public int size() { return 2; }
                             public String algorithm(int i) { return "SHA3-256"; }
@@ -68,7 +73,7 @@ class CatalogueReaderTest {
 
     @Test
     void readsEveryLeafOfTheNestedTablesInTheOrderTheyRun() throws Exception {
-        Path classes = collector("new Suite(new Catalogue[] {new Suite(new Catalogue[] {new Aes(), new Md5()}), new Sha3()})");
+        Path classes = collector("new TestCaseTable(new Catalogue[] {new TestCaseTable(new Catalogue[] {new Aes(), new Md5()}), new Sha3()})");
 
         List<CatalogueRow> rows = CatalogueReader.rows(List.of(classes));
 
@@ -86,7 +91,7 @@ class CatalogueReaderTest {
 
     @Test
     void refusesTwoRowsOfOneClassWhichNoSuiteCouldHoldApart() throws Exception {
-        Path classes = collector("new Suite(new Catalogue[] {new Md5(), new Md5()})");
+        Path classes = collector("new TestCaseTable(new Catalogue[] {new Md5(), new Md5()})");
 
         IllegalStateException refused = assertThrows(IllegalStateException.class, () -> CatalogueReader.rows(List.of(classes)));
         assertTrue(refused.getMessage().contains("pearl.collector.Md5"), refused.getMessage());

@@ -35,24 +35,28 @@ class SuiteBuilderTest {
                 "pearl/ui/PearlMIDlet.java", """
                         package pearl.ui;
                         public class PearlMIDlet {
-                            public static void main(String[] args) { pearl.collector.Suite.full()[0].create(); }
+                            public static void main(String[] args) { pearl.collector.TestCaseTable.full()[0].create(); }
                         }
                         """,
-                "pearl/collector/Catalogue.java", "package pearl.collector; public interface Catalogue { Object create(); }",
-                "pearl/collector/Suite.java", """
+                "pearl/testcase/Catalogue.java", "package pearl.testcase; public interface Catalogue { Object create(); }",
+                "pearl/collector/TestCaseTable.java", """
                         package pearl.collector;
-                        public final class Suite { public static Catalogue[] full() { return Rows.all(); } }
+                        import pearl.testcase.Catalogue;
+                        public final class TestCaseTable { public static Catalogue[] full() { return Rows.all(); } }
                         """,
                 "pearl/collector/Rows.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Rows { static Catalogue[] all() { return new Catalogue[] {new Aes(), new Md5()}; } }
                         """,
                 "pearl/collector/Aes.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Aes implements Catalogue { public Object create() { return new org.bouncycastle.AesEngine(); } }
                         """,
                 "pearl/collector/Md5.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Md5 implements Catalogue { public Object create() { return new StringBuffer("MD5"); } }
                         """,
                 "org/bouncycastle/AesEngine.java", "package org.bouncycastle; public class AesEngine { }",
@@ -63,7 +67,7 @@ class SuiteBuilderTest {
         Path midlet = dir.resolve("midlet.jar");
         Map<String, byte[]> bc = new LinkedHashMap<>();
         try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(midlet), manifest)) {
-            for (String name : List.of("ui/PearlMIDlet", "collector/Catalogue", "collector/Suite", "collector/Rows",
+            for (String name : List.of("ui/PearlMIDlet", "testcase/Catalogue", "collector/TestCaseTable", "collector/Rows",
                     "collector/Aes", "collector/Md5")) {
                 jar.putNextEntry(new ZipEntry("pearl/" + name + ".class"));
                 jar.write(Files.readAllBytes(classes.resolve("pearl/" + name + ".class")));

@@ -28,17 +28,18 @@ class SuiteInputTest {
     @Test
     void theSuitesOwnRowsListJustItsRowsInTheOrderGivenUnderItsOwnName() throws Exception {
         Path classes = TinyJars.compile(dir.resolve("classes"), Map.of(
-                "pearl/collector/Catalogue.java", "package pearl.collector; public interface Catalogue { }",
+                "pearl/testcase/Catalogue.java", "package pearl.testcase; public interface Catalogue { }",
                 "pearl/collector/Rows.java", """
                         package pearl.collector;
+                        import pearl.testcase.Catalogue;
                         final class Rows { static Catalogue[] all() { return new Catalogue[] {new Aes(), new Md5(), new Rc4()}; } }
                         """,
-                "pearl/collector/Aes.java", "package pearl.collector; final class Aes implements Catalogue { }",
-                "pearl/collector/Md5.java", "package pearl.collector; final class Md5 implements Catalogue { }",
-                "pearl/collector/Rc4.java", "package pearl.collector; final class Rc4 implements Catalogue { }"));
+                "pearl/collector/Aes.java", "package pearl.collector; import pearl.testcase.Catalogue; final class Aes implements Catalogue { }",
+                "pearl/collector/Md5.java", "package pearl.collector; import pearl.testcase.Catalogue; final class Md5 implements Catalogue { }",
+                "pearl/collector/Rc4.java", "package pearl.collector; import pearl.testcase.Catalogue; final class Rc4 implements Catalogue { }"));
         Map<String, byte[]> entries = new LinkedHashMap<>();
-        for (String name : List.of("Catalogue", "Rows", "Aes", "Md5", "Rc4")) {
-            String entry = "pearl/collector/" + name + ".class";
+        for (String name : List.of("testcase/Catalogue", "collector/Rows", "collector/Aes", "collector/Md5", "collector/Rc4")) {
+            String entry = "pearl/" + name + ".class";
             entries.put(entry, Files.readAllBytes(classes.resolve(entry)));
         }
         Path shrunk = TinyJars.jar(dir.resolve("shrunk.jar"), entries);

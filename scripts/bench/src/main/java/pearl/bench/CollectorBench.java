@@ -38,15 +38,15 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
-import pearl.collector.Catalogue;
-import pearl.collector.Clock;
 import pearl.collector.Collector;
-import pearl.collector.Inputs;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
-import pearl.collector.Suite;
-import pearl.collector.TestCase;
+import pearl.collector.TestCaseTable;
+import pearl.testcase.Catalogue;
+import pearl.testcase.Inputs;
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
 
 /**
  * The collector's throughput for AES/CBC, SHA-256 and RC4 at 256 KB against JMH's measurement of
@@ -199,15 +199,15 @@ public class CollectorBench {
      * into JMH's benchmark method (docs/collector.md).
      */
     static long collector(String key) throws Exception {
-        Suite suite = Suite.full();
+        TestCaseTable table = TestCaseTable.full();
         int chosen = -1;
-        for (int i = 0; i < suite.size(); i++) {
-            if (key.equals(suite.algorithm(i) + " " + suite.operation(i))) {
+        for (int i = 0; i < table.size(); i++) {
+            if (key.equals(table.algorithm(i) + " " + table.operation(i))) {
                 chosen = i;
             }
         }
         if (chosen < 0) {
-            throw new IllegalStateException(key + " is not in the suite");
+            throw new IllegalStateException(key + " is not in the table");
         }
         Plan.Part part = new Plan.Part(Plan.KB, SIZE, SAMPLES, null);
         Plan plan = new Plan(new Plan.Part[] {part, part, null}, Inputs.RANDOM);
@@ -228,7 +228,7 @@ public class CollectorBench {
                 throw new IllegalStateException(message);
             }
         };
-        new Collector(plan, new Entry(suite, chosen), Clock.resolution(), sample -> {
+        new Collector(plan, new Entry(table, chosen), Clock.resolution(), sample -> {
             if (!sample.cold && sample.size == SIZE) {
                 window[0] += (long) sample.size * sample.calls;
                 window[1] += sample.timeExec;
@@ -239,7 +239,7 @@ public class CollectorBench {
             }
         }, quiet).run(1, 0, 0);
         if (windows.isEmpty()) {
-            throw new IllegalStateException("no warm window of " + key + ": is it still in the suite?");
+            throw new IllegalStateException("no warm window of " + key + ": is it still in the table?");
         }
         return Math.round(median(windows));
     }

@@ -7,6 +7,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 import pearl.server.DaemonThreads;
 
@@ -34,14 +35,21 @@ public final class AnalysisWorker implements AutoCloseable {
     }
 
     private final PendingAnalysis analysis;
-    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(
-            DaemonThreads.named("pearl-analysis"));
+    private final ScheduledExecutorService thread;
+    private final LongSupplier nanoTime;
     private final AtomicBoolean queued = new AtomicBoolean();
     private final AtomicLong lastWake = new AtomicLong();
     private volatile long firstWake;
 
     public AnalysisWorker(PendingAnalysis analysis) {
+        this(analysis, Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("pearl-analysis")), System::nanoTime);
+    }
+
+    /** On a given single thread and clock: a test's, which runs the delays without waiting for them. */
+    AnalysisWorker(PendingAnalysis analysis, ScheduledExecutorService thread, LongSupplier nanoTime) {
         this.analysis = analysis;
+        this.thread = thread;
+        this.nanoTime = nanoTime;
     }
 
     /** Starts looking for pending groups now and every {@link #POLL_SECONDS} s. */
@@ -51,7 +59,7 @@ public final class AnalysisWorker implements AutoCloseable {
 
     /** Asks for a run; returns at once. */
     public void wake() {
-        long now = System.nanoTime();
+        long now = nanoTime.getAsLong();
         lastWake.set(now);
         if (queued.compareAndSet(false, true)) {
             firstWake = now;
@@ -68,7 +76,7 @@ public final class AnalysisWorker implements AutoCloseable {
     }
 
     private void woken() {
-        long now = System.nanoTime();
+        long now = nanoTime.getAsLong();
         long quietMs = TimeUnit.NANOSECONDS.toMillis(now - lastWake.get());
         long waitedMs = TimeUnit.NANOSECONDS.toMillis(now - firstWake);
         if (quietMs < GATHER_MS && waitedMs < LATEST_MS) {

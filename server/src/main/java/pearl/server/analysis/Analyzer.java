@@ -20,6 +20,7 @@ import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
+import pearl.server.model.SampleTiming;
 
 /**
  * PEARL's Samples Analyzer (docs/analysis.md): counts samples by group and timing (GroupValues)
@@ -58,7 +59,7 @@ public final class Analyzer {
             GroupValues.Counts fresh = GroupValues.countNew(connection, deviceId, counted);
             Set<GroupKey> touched = new LinkedHashSet<>(taken.groups());
             touched.addAll(fresh.groups().keySet());
-            Map<GroupKey, Map<Timing, Long>> sums = GroupValues.add(connection,
+            Map<GroupKey, Map<SampleTiming, Long>> sums = GroupValues.add(connection,
                     GroupValues.of(connection, touched), fresh.groups());
             Long last = fresh.lastSampleIds().get(deviceId);
             if (last != null) {
@@ -75,7 +76,7 @@ public final class Analyzer {
             Map<Long, Long> devices = DeviceAnalysis.lockAll(connection);
             // one GROUP BY, one snapshot: a device's sample committed after it has a higher id
             GroupValues.Counts all = GroupValues.countAll(connection);
-            Map<GroupKey, Map<Timing, Long>> counts = new HashMap<>();
+            Map<GroupKey, Map<SampleTiming, Long>> counts = new HashMap<>();
             all.groups().forEach((group, values) -> {
                 if (devices.containsKey(group.deviceId())) {
                     counts.put(group, values);
@@ -100,7 +101,7 @@ public final class Analyzer {
      * The one place results are written: the figures of the given groups, all of {@code devices}
      * (whose results change), and their lines, in the caller's transaction, which commits them all.
      */
-    private static int write(Connection connection, Set<Long> devices, Map<GroupKey, Map<Timing, Long>> counts)
+    private static int write(Connection connection, Set<Long> devices, Map<GroupKey, Map<SampleTiming, Long>> counts)
             throws SQLException {
         List<ResultsBank.Row> rows = new ArrayList<>(counts.size());
         Set<LineKey> lines = new LinkedHashSet<>();
@@ -121,7 +122,7 @@ public final class Analyzer {
         return rows.size();
     }
 
-    static ResultsBank.Row row(GroupKey group, Map<Timing, Long> counts) {
+    static ResultsBank.Row row(GroupKey group, Map<SampleTiming, Long> counts) {
         Statistics.Figures f = Statistics.of(counts);
         String unit = ModalTime.unit(group.operation());
         Double throughput = unit.equals("bytes") ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;

@@ -10,6 +10,8 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.moment.Mean;
 import org.apache.commons.math3.stat.descriptive.moment.Variance;
 
+import pearl.server.model.SampleTiming;
+
 /**
  * The statistics of one group of samples (docs/analysis.md): PEARL's modal time, the median, the
  * mean after the Palm study's 3-standard-deviation rule, its 95 % confidence interval (Student's t),
@@ -40,7 +42,7 @@ public final class Statistics {
     }
 
     /** @param counts how many samples had each timing; at least one sample */
-    public static Figures of(Map<Timing, Long> counts) {
+    public static Figures of(Map<SampleTiming, Long> counts) {
         TreeMap<Double, Long> times = new TreeMap<>();
         TreeMap<Double, Long> ticks = new TreeMap<>();
         TreeMap<Long, TreeMap<Double, Long>> runs = new TreeMap<>();

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import pearl.server.analysis.Timing;
 import pearl.server.model.GroupKey;
+import pearl.server.model.SampleTiming;
 
 /**
  * The analyzer's exact summary of the samples (sql V1, V3): per result group and run, how many
@@ -25,15 +25,15 @@ public final class GroupValues {
 
     /** Counts per group and timing; the timings of a group in a stable order. */
     public static final class Counts {
-        private final Map<GroupKey, Map<Timing, Long>> groups = new HashMap<>();
+        private final Map<GroupKey, Map<SampleTiming, Long>> groups = new HashMap<>();
         private final Map<Long, Long> lastSampleIds = new HashMap<>();
 
-        void add(GroupKey group, Timing timing, long samples, long sampleId) {
+        void add(GroupKey group, SampleTiming timing, long samples, long sampleId) {
             groups.computeIfAbsent(group, g -> new TreeMap<>(TIMING_ORDER)).merge(timing, samples, Long::sum);
             lastSampleIds.merge(group.deviceId(), sampleId, Math::max);
         }
 
-        public Map<GroupKey, Map<Timing, Long>> groups() {
+        public Map<GroupKey, Map<SampleTiming, Long>> groups() {
             return groups;
         }
 
@@ -43,9 +43,9 @@ public final class GroupValues {
         }
     }
 
-    private static final Comparator<Timing> TIMING_ORDER = Comparator
-            .comparingLong(Timing::runId).thenComparingInt(Timing::timeExec).thenComparingInt(Timing::calls)
-            .thenComparingInt(Timing::timerResolution);
+    private static final Comparator<SampleTiming> TIMING_ORDER = Comparator
+            .comparingLong(SampleTiming::runId).thenComparingInt(SampleTiming::timeExec).thenComparingInt(SampleTiming::calls)
+            .thenComparingInt(SampleTiming::timerResolution);
     private static final String GROUP = "r.device_id, r.vm_id, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
             + " s.cold, r.midlet_version, r.bc_version";
     private static final String GROUP_COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, size_bytes, cold,"
@@ -96,7 +96,7 @@ public final class GroupValues {
                             GroupKey group = new GroupKey(deviceId, run.getLong(2), row.getString(1),
                                     row.getString(2), row.getInt(3), row.getInt(4), row.getBoolean(5),
                                     run.getString(3), run.getString(4));
-                            counts.add(group, new Timing(run.getLong(1), row.getInt(6), row.getInt(7),
+                            counts.add(group, new SampleTiming(run.getLong(1), row.getInt(6), row.getInt(7),
                                     run.getInt(5)), 1, row.getLong(8));
                         }
                     }
@@ -110,7 +110,7 @@ public final class GroupValues {
      * The stored counts of the given groups, in one statement per {@value #CHUNK} groups (a range of
      * the primary key per group); a group without any is absent.
      */
-    public static Map<GroupKey, Map<Timing, Long>> of(Connection connection, Collection<GroupKey> groups)
+    public static Map<GroupKey, Map<SampleTiming, Long>> of(Connection connection, Collection<GroupKey> groups)
             throws SQLException {
         Counts counts = new Counts();
         List<GroupKey> all = List.copyOf(groups);
@@ -136,14 +136,14 @@ public final class GroupValues {
      * Adds {@code added} to the stored counts {@code stored} (as {@link #of} read them for the
      * same groups, in this transaction) and returns the sums, as now stored.
      */
-    public static Map<GroupKey, Map<Timing, Long>> add(Connection connection, Map<GroupKey, Map<Timing, Long>> stored,
-                                                        Map<GroupKey, Map<Timing, Long>> added) throws SQLException {
-        Map<GroupKey, Map<Timing, Long>> sums = new HashMap<>(stored);
+    public static Map<GroupKey, Map<SampleTiming, Long>> add(Connection connection, Map<GroupKey, Map<SampleTiming, Long>> stored,
+                                                        Map<GroupKey, Map<SampleTiming, Long>> added) throws SQLException {
+        Map<GroupKey, Map<SampleTiming, Long>> sums = new HashMap<>(stored);
         List<Object[]> rows = new ArrayList<>();
-        for (Map.Entry<GroupKey, Map<Timing, Long>> group : added.entrySet()) {
-            Map<Timing, Long> sum = new TreeMap<>(TIMING_ORDER);
+        for (Map.Entry<GroupKey, Map<SampleTiming, Long>> group : added.entrySet()) {
+            Map<SampleTiming, Long> sum = new TreeMap<>(TIMING_ORDER);
             sum.putAll(stored.getOrDefault(group.getKey(), Map.of()));
-            for (Map.Entry<Timing, Long> value : group.getValue().entrySet()) {
+            for (Map.Entry<SampleTiming, Long> value : group.getValue().entrySet()) {
                 long now = sum.merge(value.getKey(), value.getValue(), Long::sum);
                 rows.add(new Object[] {group.getKey(), value.getKey(), now});
             }
@@ -158,7 +158,7 @@ public final class GroupValues {
                     + " ON DUPLICATE KEY UPDATE samples = VALUES(samples)")) {
                 for (int i = 0; i < chunk.size(); i++) {
                     bind(upsert, (GroupKey) chunk.get(i)[0], i * 14);
-                    bind(upsert, (Timing) chunk.get(i)[1], i * 14 + 9);
+                    bind(upsert, (SampleTiming) chunk.get(i)[1], i * 14 + 9);
                     upsert.setLong(i * 14 + 14, (Long) chunk.get(i)[2]);
                 }
                 upsert.executeUpdate();
@@ -180,8 +180,8 @@ public final class GroupValues {
                 row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9));
     }
 
-    private static Timing timing(ResultSet row, int first) throws SQLException {
-        return new Timing(row.getLong(first), row.getInt(first + 1), row.getInt(first + 2), row.getInt(first + 3));
+    private static SampleTiming timing(ResultSet row, int first) throws SQLException {
+        return new SampleTiming(row.getLong(first), row.getInt(first + 1), row.getInt(first + 2), row.getInt(first + 3));
     }
 
     private static void bind(PreparedStatement statement, GroupKey group, int before) throws SQLException {
@@ -196,7 +196,7 @@ public final class GroupValues {
         statement.setString(before + 9, group.bcVersion());
     }
 
-    private static void bind(PreparedStatement statement, Timing timing, int before) throws SQLException {
+    private static void bind(PreparedStatement statement, SampleTiming timing, int before) throws SQLException {
         statement.setLong(before + 1, timing.runId());
         statement.setInt(before + 2, timing.timeExec());
         statement.setInt(before + 3, timing.calls());

@@ -1,9 +1,9 @@
 package pearl.server.receiver;
 
-import static pearl.server.receiver.Fields.expect;
-import static pearl.server.receiver.Fields.number;
-import static pearl.server.receiver.Fields.shown;
-import static pearl.server.receiver.Fields.text;
+import static pearl.server.receiver.FieldChecks.expect;
+import static pearl.server.receiver.FieldChecks.number;
+import static pearl.server.receiver.FieldChecks.shown;
+import static pearl.server.receiver.FieldChecks.text;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -56,8 +56,8 @@ public final class BatchParser {
             throw new UnauthorizedBatchException("unsigned batch: the last line must be H<TAB>signature");
         }
         int signedLength = signatureAt + 1;
-        byte[] signature = signature(Fields.utf8(body, body.length).substring(signedLength + 2));
-        return parse(Fields.utf8(body, signedLength), signedLength, signature);
+        byte[] signature = signature(FieldChecks.utf8(body, body.length).substring(signedLength + 2));
+        return parse(FieldChecks.utf8(body, signedLength), signedLength, signature);
     }
 
     private static byte[] signature(String line) throws UnauthorizedBatchException {

@@ -1,7 +1,7 @@
 package pearl.server.receiver;
 
-import static pearl.server.receiver.Fields.expect;
-import static pearl.server.receiver.Fields.text;
+import static pearl.server.receiver.FieldChecks.expect;
+import static pearl.server.receiver.FieldChecks.text;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -38,7 +38,7 @@ public record Registration(String model, String enrolment, Integer clockMhz, Map
     }
 
     public static Registration parse(byte[] body) throws MalformedBatchException {
-        String[] lines = Fields.utf8(body, body.length).split("\r?\n");
+        String[] lines = FieldChecks.utf8(body, body.length).split("\r?\n");
         if (!lines[0].equals(HEADER)) {
             throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
         }
@@ -59,7 +59,7 @@ public record Registration(String model, String enrolment, Integer clockMhz, Map
                             + " digits and capitals as /install shows it");
                 }
             } else if (fields[0].equals("clock") && clockMhz == null) {
-                clockMhz = (int) Fields.number(line, fields[1].trim(), "the CPU clock in MHz", 1, Devices.MOST_MHZ);
+                clockMhz = (int) FieldChecks.number(line, fields[1].trim(), "the CPU clock in MHz", 1, Devices.MOST_MHZ);
             } else if (fields[0].startsWith("microedition.") && properties.size() < 16) {
                 properties.put(text(line, fields[0], "property name", 64, false),
                         text(line, fields[1], fields[0], 255, true));

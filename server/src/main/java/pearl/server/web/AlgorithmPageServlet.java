@@ -20,7 +20,7 @@ import pearl.server.pages.Series;
  * algorithm and operation, charted by input size, the devices ranked, and the published figures.
  */
 @WebServlet("/algorithm")
-public final class AlgorithmPageServlet extends Pages {
+public final class AlgorithmPageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {

@@ -17,7 +17,7 @@ import pearl.server.choice.Task;
  * {@code limit} choices (default {@value #SHOWN}), qualifying ones first. Not cached: any question may come.
  */
 @WebServlet("/choose")
-public final class ChoosePageServlet extends Pages {
+public final class ChoosePageServlet extends PageServlet {
 
     private static final int SHOWN = 10;
 

@@ -13,7 +13,7 @@ import pearl.server.pages.Comparison;
 
 /** {@code GET /compare?device=1&device=2[&device=...]}: devices side by side, with ratios. */
 @WebServlet("/compare")
-public final class ComparePageServlet extends Pages {
+public final class ComparePageServlet extends PageServlet {
 
     private static final int MOST = 8;
 

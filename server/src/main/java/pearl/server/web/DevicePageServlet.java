@@ -14,7 +14,7 @@ import pearl.server.pages.Series;
 
 /** {@code GET /device?id=N}: one device's rankings and every algorithm it measured. */
 @WebServlet("/device")
-public final class DevicePageServlet extends Pages {
+public final class DevicePageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {

@@ -11,7 +11,7 @@ import pearl.server.pages.ReferenceFigures;
 
 /** {@code GET /handshake?device=N}: the device's WTLS handshake estimates, with what is missing. */
 @WebServlet("/handshake")
-public final class HandshakePageServlet extends Pages {
+public final class HandshakePageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {

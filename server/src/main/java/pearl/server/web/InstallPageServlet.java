@@ -23,7 +23,7 @@ import pearl.server.pages.SuiteIndex;
  * no script).
  */
 @WebServlet("/install")
-public final class InstallPageServlet extends Pages {
+public final class InstallPageServlet extends PageServlet {
 
     /** The choice of no limit: the full suite. */
     static final String FULL = "full";

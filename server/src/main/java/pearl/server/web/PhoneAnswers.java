@@ -46,7 +46,7 @@ final class PhoneAnswers {
     /** Reads the body, does the work and answers it; true when the answer was OK. */
     boolean answer(HttpServletRequest request, HttpServletResponse response, Work work, GenericServlet servlet)
             throws IOException {
-        byte[] body = Bodies.read(request, maxBytes);
+        byte[] body = LimitedBody.read(request, maxBytes);
         if (body == null) {
             send(response, tooLarge());
             return false;

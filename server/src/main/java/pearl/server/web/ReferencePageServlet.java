@@ -9,7 +9,7 @@ import pearl.server.pages.ReferenceFigures;
 
 /** {@code GET /reference}: the published figures of the literature, with their sources. */
 @WebServlet("/reference")
-public final class ReferencePageServlet extends Pages {
+public final class ReferencePageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {

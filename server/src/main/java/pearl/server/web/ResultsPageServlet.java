@@ -7,7 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 
 /** {@code GET /results}: the Results Bank at a glance — its devices and its algorithms. */
 @WebServlet("/results")
-public final class ResultsPageServlet extends Pages {
+public final class ResultsPageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {

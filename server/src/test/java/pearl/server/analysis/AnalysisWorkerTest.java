@@ -1,47 +1,58 @@
 package pearl.server.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 
-/** The worker analyzes a burst of syncs after it, once, and a steady stream still regularly. */
+/**
+ * The worker analyzes a burst of syncs after it, once, and a steady stream still regularly. Its
+ * clock and thread are a {@link ManualScheduler}'s, so each run's time is exact.
+ */
 class AnalysisWorkerTest {
 
-    private final AtomicInteger runs = new AtomicInteger();
+    private static final int SYNC_GAP_MS = 20;
+
+    private final ManualScheduler scheduler = new ManualScheduler();
+    /** When each run started, in ms of the scheduler's clock. */
+    private final List<Long> runs = new ArrayList<>();
+    private final AnalysisWorker worker = new AnalysisWorker(
+            () -> runs.add(TimeUnit.NANOSECONDS.toMillis(scheduler.nanoTime())), scheduler, scheduler::nanoTime);
 
     @Test
     void aBurstOfSyncsIsAnalyzedOnceWhenItEnds() throws Exception {
-        try (AnalysisWorker worker = new AnalysisWorker(runs::incrementAndGet)) {
-            for (int sync = 0; sync < 40; sync++) {  // a phone's batches, 20 ms apart
-                worker.wake();
-                Thread.sleep(20);
-            }
-            assertEquals(0, runs.get(), "nothing analyzed beside the burst");
-
-            awaitRuns(1);
-            Thread.sleep(AnalysisWorker.GATHER_MS * 2);
-            assertEquals(1, runs.get(), "the whole burst in one run");
+        for (int sync = 0; sync < 40; sync++) {  // a phone's batches, 20 ms apart
+            worker.wake();
+            scheduler.advance(SYNC_GAP_MS);
         }
+        assertEquals(List.of(), runs, "nothing analyzed beside the burst");
+
+        scheduler.advance(10_000);
+        long lastSync = 39 * SYNC_GAP_MS;
+        assertEquals(List.of(lastSync + AnalysisWorker.GATHER_MS), runs, "the whole burst in one run, once it is quiet");
+        worker.close();
     }
 
     @Test
     void aSyncThatNeverPausesIsStillAnalyzedWithinTheLatestDelay() throws Exception {
-        try (AnalysisWorker worker = new AnalysisWorker(runs::incrementAndGet)) {
-            long end = System.nanoTime() + (AnalysisWorker.LATEST_MS + 1000) * 1_000_000L;
-            while (System.nanoTime() < end) {
-                worker.wake();
-                Thread.sleep(20);
-            }
-            assertTrue(runs.get() >= 1, "analyzed while the stream went on");
+        for (int t = 0; t < AnalysisWorker.LATEST_MS * 2 + 1000; t += SYNC_GAP_MS) {
+            worker.wake();
+            scheduler.advance(SYNC_GAP_MS);
         }
+        assertEquals(List.of((long) AnalysisWorker.LATEST_MS, 2L * AnalysisWorker.LATEST_MS), runs,
+                "analyzed every LATEST_MS while the stream went on");
+        worker.close();
     }
 
-    private void awaitRuns(int expected) throws InterruptedException {
-        for (int i = 0; i < 100 && runs.get() < expected; i++) {
-            Thread.sleep(50);
-        }
+    @Test
+    void theStartedWorkerLooksForLeftoverGroupsAtEachPoll() throws Exception {
+        long poll = AnalysisWorker.POLL_SECONDS * 1000L;
+        worker.start();
+        scheduler.advance(3 * poll);
+        assertEquals(List.of(0L, poll, 2 * poll, 3 * poll), runs, "at the start, then every poll");
+        worker.close();
     }
 }

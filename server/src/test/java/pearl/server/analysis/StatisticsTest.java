@@ -8,6 +8,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.SampleTiming;
+
 /** The statistics of docs/analysis.md on samples whose answers are worked out by hand. */
 class StatisticsTest {
 
@@ -15,8 +17,8 @@ class StatisticsTest {
     void modeMedianTrimmedMeanAndInterval() {
         // twenty samples: 10 ms x10, 11 ms x5, 12 ms x4, and one 100 ms outlier (a garbage collection)
         // (50 calls per sample, a 10 ms timer: every sample spans at least 50 ticks)
-        Map<Timing, Long> counts = Map.of(new Timing(1, 500, 50, 10), 10L, new Timing(1, 550, 50, 10), 5L,
-                new Timing(1, 600, 50, 10), 4L, new Timing(1, 5000, 50, 10), 1L);
+        Map<SampleTiming, Long> counts = Map.of(new SampleTiming(1, 500, 50, 10), 10L, new SampleTiming(1, 550, 50, 10), 5L,
+                new SampleTiming(1, 600, 50, 10), 4L, new SampleTiming(1, 5000, 50, 10), 1L);
 
         Statistics.Figures f = Statistics.of(counts);
 
@@ -39,17 +41,17 @@ class StatisticsTest {
     @Test
     void runsWhoseModalTimesDifferByMoreThanFivePercentDisagree() {
         // run 1: mode 10 ms per call; run 2: mode 10.4 ms (4 % off: agree); run 3: mode 10.6 ms (about 5.7 % off 10)
-        Map<Timing, Long> agreeing = Map.of(new Timing(1, 500, 50, 1), 8L, new Timing(1, 510, 50, 1), 2L,
-                new Timing(2, 520, 50, 1), 7L, new Timing(2, 500, 50, 1), 3L);
+        Map<SampleTiming, Long> agreeing = Map.of(new SampleTiming(1, 500, 50, 1), 8L, new SampleTiming(1, 510, 50, 1), 2L,
+                new SampleTiming(2, 520, 50, 1), 7L, new SampleTiming(2, 500, 50, 1), 3L);
         Statistics.Figures two = Statistics.of(agreeing);
         assertEquals(2, two.runs());
         assertEquals((10.4 - 10) / 10.4, two.runsSpread(), 1e-12);
         assertEquals(10, two.modalMs(), "the result's own figure is over every run's samples");
         assertEquals("", two.flags());
 
-        Map<Timing, Long> three = new HashMap<>(agreeing);
+        Map<SampleTiming, Long> three = new HashMap<>(agreeing);
         // calls differ between runs: compared per call (530 ms / 50 calls = 10.6 ms)
-        three.put(new Timing(3, 1060, 100, 1), 10L);
+        three.put(new SampleTiming(3, 1060, 100, 1), 10L);
         Statistics.Figures f = Statistics.of(three);
         assertEquals(3, f.runs());
         assertEquals((10.6 - 10) / 10.6, f.runsSpread(), 1e-12);
@@ -58,7 +60,7 @@ class StatisticsTest {
 
     @Test
     void fewAndCoarseSamplesAreFlagged() {
-        Statistics.Figures f = Statistics.of(Map.of(new Timing(1, 5, 10, 1), 1L));
+        Statistics.Figures f = Statistics.of(Map.of(new SampleTiming(1, 5, 10, 1), 1L));
 
         assertEquals("too-few,coarse", f.flags());
         assertNull(f.ciLowMs());

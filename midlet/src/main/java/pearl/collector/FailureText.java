@@ -6,9 +6,9 @@ import java.io.IOException;
  * What went wrong, in words a person reads on the phone or in a log. Never the exception's class
  * name: the device JAR's classes are renamed by ProGuard, so {@code toString()} says "cZ".
  */
-public final class Problem {
+public final class FailureText {
 
-    private Problem() {
+    private FailureText() {
     }
 
     /** The throwable's own message, else what kind of failure it is. */

@@ -1,4 +1,6 @@
-package pearl.collector;
+package pearl.testcase;
+
+import pearl.testcase.TestCase;
 
 /**
  * The test cases a suite knows, described without being built: a plan selects entries by their

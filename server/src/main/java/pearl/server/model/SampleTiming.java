@@ -1,4 +1,4 @@
-package pearl.server.analysis;
+package pearl.server.model;
 
 /**
  * What one sample contributes to the statistics of its group, as the phone measured it: its time
@@ -6,7 +6,7 @@ package pearl.server.analysis;
  * ticks. Kept as integers so that counting equal timings is exact. {@code runId} is the server's
  * id of the run it came from: a device's runs are compared within a group (runs-disagree).
  */
-public record Timing(long runId, int timeExec, int calls, int timerResolution) {
+public record SampleTiming(long runId, int timeExec, int calls, int timerResolution) {
 
     public double msPerCall() {
         return (double) timeExec / calls;

@@ -1,4 +1,4 @@
-package pearl.collector;
+package pearl.testcase;
 
 import java.util.Random;
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -22,8 +23,11 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.junit.jupiter.api.Test;
 
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
+
 /** The suite a phone runs: every row's published vector passes, and a wrong one is caught. */
-class SuiteTest {
+class TestCaseTableTest {
 
     @Test
     void everyTestCasePassesItsPublishedKnownAnswer() {
@@ -86,17 +90,17 @@ class SuiteTest {
 
     @Test
     void theCatalogueDescribesEachEntryAsItsTestCaseDoesAndBuildsAFreshOneEachTime() {
-        Suite suite = Suite.full();
-        assertEquals(358, suite.size());
-        for (int i = 0; i < suite.size(); i++) {
-            TestCase testCase = suite.create(i);
+        TestCaseTable table = TestCaseTable.full();
+        assertEquals(358, table.size());
+        for (int i = 0; i < table.size(); i++) {
+            TestCase testCase = table.create(i);
             String entry = i + " " + testCase.algorithm() + " " + testCase.operation();
-            assertEquals(testCase.algorithm(), suite.algorithm(i), entry);
-            assertEquals(testCase.operation(), suite.operation(i), entry);
-            assertEquals(testCase.keyBits(), suite.keyBits(i), entry);
-            assertEquals(testCase.hasInit(), suite.hasInit(i), entry);
-            assertEquals(testCase.fixedSize(), suite.fixedSize(i), entry);
-            assertNotSame(testCase, suite.create(i), entry);
+            assertEquals(testCase.algorithm(), table.algorithm(i), entry);
+            assertEquals(testCase.operation(), table.operation(i), entry);
+            assertEquals(testCase.keyBits(), table.keyBits(i), entry);
+            assertEquals(testCase.hasInit(), table.hasInit(i), entry);
+            assertEquals(testCase.fixedSize(), table.fixedSize(i), entry);
+            assertNotSame(testCase, table.create(i), entry);
         }
     }
 
@@ -138,20 +142,27 @@ class SuiteTest {
                 null, "0123456789abcdef", "75b7878099e0c596")).knownAnswerCheck());
     }
 
-    /** Prints the suite, one "algorithm operation key-bits" line each: {@code -Dtest=SuiteTest#print}. */
+    /**
+     * Prints the table, one "algorithm operation key-bits" line per test case
+     * ({@code -Dtest=TestCaseTableTest#print}), and checks that it names each test case once.
+     */
     @Test
     void print() {
+        Set<String> lines = new LinkedHashSet<>();
         for (TestCase testCase : all()) {
-            System.out.println("SUITE " + testCase.algorithm() + " " + testCase.operation() + " " + testCase.keyBits());
+            String line = testCase.algorithm() + " " + testCase.operation() + " " + testCase.keyBits();
+            assertTrue(lines.add(line), "printed twice: " + line);
+            System.out.println("SUITE " + line);
         }
+        assertEquals(TestCaseTable.full().size(), lines.size());
     }
 
     /** Every test case of the full suite, built at once: fine on a desktop, never on a phone. */
     static List<TestCase> all() {
-        Suite suite = Suite.full();
+        TestCaseTable table = TestCaseTable.full();
         List<TestCase> all = new ArrayList<>();
-        for (int i = 0; i < suite.size(); i++) {
-            all.add(suite.create(i));
+        for (int i = 0; i < table.size(); i++) {
+            all.add(table.create(i));
         }
         return all;
     }

@@ -1,4 +1,4 @@
-package pearl.collector;
+package pearl.util;
 
 /** Hexadecimal text to bytes and back, for known-answer vectors and identifiers. */
 public final class Hex {

@@ -13,28 +13,28 @@ import org.junit.jupiter.api.Test;
 
 import pearl.collector.Collector;
 import pearl.collector.Estimate;
-import pearl.collector.Operation;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
-import pearl.collector.Suite;
-import pearl.collector.TestCase;
+import pearl.collector.TestCaseTable;
+import pearl.testcase.Operation;
+import pearl.testcase.TestCase;
 
 /**
  * The public-key suite as the collector runs it: every test case passes its known-answer check,
  * produces samples with the contract's algorithm names and operations, and the PEARL cases' cost
  * estimate grows with the plan.
  */
-class PublicKeySuiteTest {
+class PublicKeyCatalogueTest {
 
     @Test
     void everyTestCasePassesItsCheckAndIsTimedByTheCollector() throws Exception {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
-        Suite suite = PublicKeyCatalogue.rows();
+        TestCaseTable table = new TestCaseTable(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
-        new Collector(plan, suite, 1, samples::add, new Progress() {
+        new Collector(plan, table, 1, samples::add, new Progress() {
             public void advanced(int done, int total, Sample last) {
                 System.out.printf("%-20s %-13s %5d ms/%d calls%n", last.algorithm, last.operation, last.timeExec, last.calls);
             }
@@ -49,16 +49,16 @@ class PublicKeySuiteTest {
             public void failed(String message) {
             }
         }).run(1, 0, 0);
-        System.out.println("public-key suite, 1 KB, 1 sample per size: " + (System.currentTimeMillis() - start) + " ms");
+        System.out.println("public-key table, 1 KB, 1 sample per size: " + (System.currentTimeMillis() - start) + " ms");
 
         assertEquals(List.of(), rejected);
         Set<String> timed = new LinkedHashSet<>();
         for (Sample s : samples) {
             timed.add(s.algorithm + " " + s.operation + " " + s.keyBits);
         }
-        for (int i = 0; i < suite.size(); i++) {
-            String key = suite.algorithm(i) + " " + suite.operation(i);
-            assertTrue(timed.contains(key + " " + suite.keyBits(i)), key);
+        for (int i = 0; i < table.size(); i++) {
+            String key = table.algorithm(i) + " " + table.operation(i);
+            assertTrue(timed.contains(key + " " + table.keyBits(i)), key);
         }
         for (String expected : new String[] {
             "RSA-512/e3 keygen 512", "RSA-1024/e65537 encrypt 1024", "RSA-1024/e65537 decrypt 1024",
@@ -101,14 +101,14 @@ class PublicKeySuiteTest {
             assertNull(t.knownAnswerCheck());
             t.init();
             java.math.BigInteger m = jdk(t.modulus());
-            java.math.BigInteger a = new java.math.BigInteger(1, pearl.collector.Inputs.key(512)).mod(m);
-            java.math.BigInteger b = new java.math.BigInteger(1, pearl.collector.Inputs.key(513)).mod(m);
+            java.math.BigInteger a = new java.math.BigInteger(1, pearl.testcase.Inputs.key(512)).mod(m);
+            java.math.BigInteger b = new java.math.BigInteger(1, pearl.testcase.Inputs.key(513)).mod(m);
             java.math.BigInteger expected = switch (op) {
                 case Operation.MODADD -> a.add(b).mod(m);
-                case Operation.MODREDUCE -> new java.math.BigInteger(1, pearl.collector.Inputs.key(1024)).mod(m);
+                case Operation.MODREDUCE -> new java.math.BigInteger(1, pearl.testcase.Inputs.key(1024)).mod(m);
                 case Operation.MODMUL -> a.multiply(b).mod(m);
                 case Operation.MODINV -> a.modInverse(m);
-                case Operation.MODEXP_FULL -> a.modPow(new java.math.BigInteger(1, pearl.collector.Inputs.key(511)), m);
+                case Operation.MODEXP_FULL -> a.modPow(new java.math.BigInteger(1, pearl.testcase.Inputs.key(511)), m);
                 case Operation.MODEXP_SMALL -> a.modPow(java.math.BigInteger.valueOf(251), m);
                 case Operation.MODEXP_3 -> a.modPow(java.math.BigInteger.valueOf(3), m);
                 default -> a.modPow(java.math.BigInteger.valueOf(65537), m);
@@ -120,9 +120,9 @@ class PublicKeySuiteTest {
     @Test
     void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
         // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
-        long full = Estimate.millis(Plan.full(), PublicKeyCatalogue.rows(), 10);
+        long full = Estimate.millis(Plan.full(), new TestCaseTable(PublicKeyCatalogue.rows()), 10);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
-        long quick = Estimate.millis(Plan.quick(), PublicKeyCatalogue.rows(), 10);
+        long quick = Estimate.millis(Plan.quick(), new TestCaseTable(PublicKeyCatalogue.rows()), 10);
         // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
         assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }

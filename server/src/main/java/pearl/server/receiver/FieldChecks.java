@@ -6,12 +6,12 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /** The checks every field of a sync or registration body passes (docs/protocol.md, "Limits"). */
-final class Fields {
+final class FieldChecks {
 
     /** Characters no text field may hold: markup, quotes, backslash and control characters. */
     private static final String REFUSED = "<>&\"'`\\";
 
-    private Fields() {
+    private FieldChecks() {
     }
 
     static String utf8(byte[] body, int length) throws MalformedBatchException {

@@ -12,7 +12,7 @@ import jakarta.servlet.http.HttpServletResponse;
  * What every page servlet shares: read the request, put the page's model in request attributes,
  * render its JSP; a bad parameter is a 400 and a database failure a 503, each in plain words.
  */
-abstract class Pages extends HttpServlet {
+abstract class PageServlet extends HttpServlet {
 
     /** Fills the request's attributes; @return the JSP's name under WEB-INF/jsp, without .jsp */
     abstract String prepare(HttpServletRequest request, Services services) throws SQLException;

@@ -1,11 +1,11 @@
-package pearl.collector;
+package pearl.testcase;
 
 /**
  * One algorithm doing one operation, ready to be timed on inputs of any size.
  * <p>
  * Shaped like Bouncy Castle's own interfaces: a name, a set-up step and one operation over a byte
  * array. Adapters wrap BC's {@code BlockCipher}, {@code StreamCipher} and {@code Digest}, so a new
- * algorithm is one row in {@link Suite} plus its known-answer vector.
+ * algorithm is one row in the table ({@code pearl.collector.TestCaseTable}) plus its known-answer vector.
  */
 public interface TestCase {
 

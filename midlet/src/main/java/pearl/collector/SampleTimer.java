@@ -1,10 +1,13 @@
 package pearl.collector;
 
+import pearl.testcase.TestCase;
+import pearl.util.Clock;
+
 /**
  * Times a test case on one input: the cold first execution, then samples of enough back-to-back
  * calls that each spans the minimum number of clock ticks.
  */
-final class Timing {
+final class SampleTimer {
 
     /** A probe spans at least a fifth of the minimum, so the tick rounds it by at most 10%. */
     private static final int PROBE_FRACTION = 5;
@@ -13,7 +16,7 @@ final class Timing {
     /** Folds every output so that a JIT cannot drop the work. */
     private int checksum;
 
-    Timing(int resolution, int minTicks) {
+    SampleTimer(int resolution, int minTicks) {
         this.minElapsed = resolution * minTicks;
     }
 

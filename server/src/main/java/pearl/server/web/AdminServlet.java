@@ -1,4 +1,4 @@
-package pearl.server.admin;
+package pearl.server.web;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -16,8 +16,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 
-import pearl.server.web.PlainText;
-import pearl.server.web.Services;
+import pearl.server.admin.Admins;
+import pearl.server.admin.LoginThrottle;
+import pearl.server.bank.Devices;
 
 /**
  * {@code /admin} (docs/admin.md): everything that changes or deletes data. {@code POST /admin/login}
@@ -86,7 +87,7 @@ public final class AdminServlet extends HttpServlet {
             }
             String done = switch (action) {
                 case "/rename" -> rename(request);
-                case "/clock" -> DeviceClock.set(services().devices(), number(request, "device"), number(request, "mhz"));
+                case "/clock" -> clock(request);
                 case "/merge" -> merge(request);
                 case "/delete-run" -> deleteRun(request);
                 case "/analyze" -> analyze();
@@ -103,6 +104,20 @@ public final class AdminServlet extends HttpServlet {
 
     private String rename(HttpServletRequest request) throws SQLException {
         return services().devices().rename(number(request, "device"), text(request, "name")) ? "renamed" : "no such device";
+    }
+
+    /** A device's CPU clock in MHz, 0 for unknown (docs/admin.md). */
+    private String clock(HttpServletRequest request) throws SQLException {
+        long device = number(request, "device");
+        long mhz = number(request, "mhz");
+        if (mhz < 0 || mhz > Devices.MOST_MHZ) {
+            throw new IllegalArgumentException("mhz must be from 0 (unknown) to " + Devices.MOST_MHZ);
+        }
+        Integer clock = mhz == 0 ? null : (int) mhz;
+        if (!services().devices().setClock(device, clock)) {
+            return "no such device";
+        }
+        return clock == null ? "clock of device " + device + " unknown" : "clock of device " + device + " set to " + mhz + " MHz";
     }
 
     private String merge(HttpServletRequest request) throws SQLException {

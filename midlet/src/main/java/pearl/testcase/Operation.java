@@ -1,4 +1,4 @@
-package pearl.collector;
+package pearl.testcase;
 
 /** The names of the timed operations, as the samples carry them on the wire. */
 public final class Operation {

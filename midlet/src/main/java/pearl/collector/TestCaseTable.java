@@ -1,20 +1,23 @@
 package pearl.collector;
 
+import pearl.testcase.Catalogue;
+import pearl.testcase.TestCase;
+
 /**
  * A suite's test cases: catalogues one after the other, in the order they run. Nothing is built
  * until the collector asks for an entry ({@link #create}).
  */
-public final class Suite implements Catalogue {
+public final class TestCaseTable implements Catalogue {
 
     private final Catalogue[] parts;
 
-    public Suite(Catalogue[] parts) {
+    public TestCaseTable(Catalogue[] parts) {
         this.parts = parts;
     }
 
     /** Every test case of this JAR: its {@link Rows}. */
-    public static Suite full() {
-        return new Suite(Rows.all());
+    public static TestCaseTable full() {
+        return new TestCaseTable(Rows.all());
     }
 
     /**

@@ -5,9 +5,9 @@ import java.io.IOException;
 import jakarta.servlet.http.HttpServletRequest;
 
 /** Reads a request body up to a limit, so an oversized one costs no more memory than the limit. */
-final class Bodies {
+final class LimitedBody {
 
-    private Bodies() {
+    private LimitedBody() {
     }
 
     /** The body, or null when it is longer than {@code limit} bytes. */

@@ -1,4 +1,4 @@
-package pearl.collector;
+package pearl.util;
 
 /**
  * The phone's only clock: {@code System.currentTimeMillis()}, whose real step (the tick) may be

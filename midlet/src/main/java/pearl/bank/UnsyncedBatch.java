@@ -4,7 +4,7 @@ import java.util.Hashtable;
 import java.util.Vector;
 
 /** A batch of samples not yet synced, the conditions of their runs, and where the batch ends. */
-public final class Unsynced {
+public final class UnsyncedBatch {
 
     /** Of {@link pearl.collector.Sample}, oldest first. */
     public final Vector samples;
@@ -13,7 +13,7 @@ public final class Unsynced {
     /** The record id the batch ends at: the sync cursor once the server has confirmed it. */
     public final int lastRecordId;
 
-    Unsynced(Vector samples, Hashtable runs, int lastRecordId) {
+    UnsyncedBatch(Vector samples, Hashtable runs, int lastRecordId) {
         this.samples = samples;
         this.runs = runs;
         this.lastRecordId = lastRecordId;
