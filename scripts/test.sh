@@ -35,4 +35,5 @@ if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
 fi
 
 cd "$ROOT"
-exec mvn -B verify "$@"
+# Two modules at once where the reactor allows (the server beside the MIDlet), one per core
+exec mvn -B -T 2 verify "$@"
