@@ -18,6 +18,21 @@
   </label>
   <button type="submit">Show the suites</button>
 </form>
+<form class="pick" id="clock-form" method="post" action="${root}/install">
+  <input type="hidden" name="code" value="<c:out value='${code}'/>">
+  <c:if test="${limit != null}"><input type="hidden" name="limit" value="${limit}"></c:if>
+  <label>CPU clock (MHz), if you know it
+    <input type="text" name="clock" id="clock" inputmode="numeric" size="6" maxlength="6" value="${clock}">
+  </label>
+  <button type="submit">Save the clock</button>
+</form>
+<c:if test="${clockSaved}">
+  <p id="clock-saved"><c:choose>
+    <c:when test="${clock != null}">Saved with this visit's code: the phone's device gets a CPU clock of <b>${clock} MHz</b>
+      when its suites register, unless it has one already, and its results then also show cycles per byte.</c:when>
+    <c:otherwise>No clock is kept with this visit's code.</c:otherwise>
+  </c:choose> The administrator can correct a device's clock.</p>
+</c:if>
 <c:choose>
   <c:when test="${empty offers}">
     <p class="empty">This server was built without the MIDlet suites.</p>

@@ -34,7 +34,13 @@ public final class SimulatedDevice {
 
     /** Registers with the server at {@code baseUrl} (e.g. http://127.0.0.1:1234/pearl). */
     public static SimulatedDevice register(HttpClient http, String baseUrl, String model) throws Exception {
-        HttpResponse<String> answer = post(http, baseUrl + "/register", ProtocolWriter.registration(model, null));
+        return register(http, baseUrl, model, null);
+    }
+
+    /** Registers as a suite whose JAD carried the enrolment code {@code enrolment} (null: none). */
+    public static SimulatedDevice register(HttpClient http, String baseUrl, String model, String enrolment)
+            throws Exception {
+        HttpResponse<String> answer = post(http, baseUrl + "/register", ProtocolWriter.registration(model, enrolment));
         String[] fields = answer.body().trim().split("\t");
         if (answer.statusCode() != 200 || fields.length != 3 || !fields[0].equals("OK")) {
             throw new AssertionError("registration refused: " + answer.statusCode() + " " + answer.body());

@@ -62,8 +62,9 @@ public final class Devices {
      * Registers a suite installed from the /install visit that made {@code enrolment}: the first
      * suite to register with the code makes the device, each later one gets credentials of its own
      * under that device. The enrolment's row is locked, so suites registering at once make one device.
-     * The device keeps the first suite's model name; a later suite's clock is taken only while the
-     * device has none.
+     * The device keeps the first suite's model name. Its clock is the registration's, else the one the
+     * phone's user gave on the visit ({@link Enrolments#setClock}); a later suite's is taken only
+     * while the device has none.
      *
      * @return empty, and nothing stored, when this server never made the code or it expired unused
      *         ({@link Enrolments#UNUSED_DAYS})
@@ -73,19 +74,21 @@ public final class Devices {
         Credentials credentials = newCredentials();
         boolean known = Transactions.call(dataSource, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT device_id FROM enrolments WHERE code = ? AND " + Enrolments.VALID + " FOR UPDATE")) {
+                    "SELECT device_id, clock_mhz FROM enrolments WHERE code = ? AND " + Enrolments.VALID + " FOR UPDATE")) {
                 select.setString(1, enrolment);
                 select.setTimestamp(2, Enrolments.expiry());
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
                         return false;
                     }
+                    Integer visitClock = row.getObject(2, Integer.class);
+                    Integer clock = clockMhz != null ? clockMhz : visitClock;
                     long device = row.getLong(1);
                     if (row.wasNull()) {
-                        enrol(connection, enrolment, insert(connection, credentials, model, clockMhz, properties));
+                        enrol(connection, enrolment, insert(connection, credentials, model, clock, properties));
                     } else {
                         addSuiteKey(connection, device, credentials);
-                        fillClock(connection, device, clockMhz);
+                        fillClock(connection, device, clock);
                     }
                     return true;
                 }
@@ -133,8 +136,8 @@ public final class Devices {
         }
     }
 
-    /** Gives {@code device} the clock a further suite's user gave, if it has none yet. */
-    private static void fillClock(Connection connection, long device, Integer clockMhz) throws SQLException {
+    /** Gives {@code device} the clock a further suite's or the visit's user gave, if it has none yet. */
+    static void fillClock(Connection connection, long device, Integer clockMhz) throws SQLException {
         if (clockMhz == null) {
             return;
         }
@@ -219,9 +222,7 @@ public final class Devices {
      * @return false when there is no such device
      */
     public boolean setClock(long rowId, Integer mhz) throws SQLException {
-        if (mhz != null && (mhz < 1 || mhz > MOST_MHZ)) {
-            throw new IllegalArgumentException("a clock is from 1 to " + MOST_MHZ + " MHz, not " + mhz);
-        }
+        checkClock(mhz);
         return Transactions.call(dataSource, connection -> {
             try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET clock_mhz = ? WHERE id = ?")) {
                 update.setObject(1, mhz, java.sql.Types.INTEGER);
@@ -230,6 +231,13 @@ public final class Devices {
                 return update.executeUpdate() == 1;
             }
         });
+    }
+
+    /** @throws IllegalArgumentException when {@code mhz} is neither null (unknown) nor 1 to {@link #MOST_MHZ} */
+    static void checkClock(Integer mhz) {
+        if (mhz != null && (mhz < 1 || mhz > MOST_MHZ)) {
+            throw new IllegalArgumentException("a clock is from 1 to " + MOST_MHZ + " MHz, not " + mhz);
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -74,6 +75,52 @@ public final class Enrolments {
             select.setTimestamp(2, expiry());
             try (ResultSet row = select.executeQuery()) {
                 return row.next();
+            }
+        }
+    }
+
+    /**
+     * Stores the CPU clock in MHz the phone's user gave on the visit that made {@code code} (null:
+     * none), which the device its suites register takes while it has no clock
+     * ({@link Devices#register(String, Integer, java.util.Map, String)}). A device already
+     * registered with the code takes it now on the same terms: a clock it has stays, and the admin
+     * corrects it.
+     *
+     * @return false, and nothing stored, when this server never made the code or it expired
+     */
+    public boolean setClock(String code, Integer mhz) throws SQLException {
+        Devices.checkClock(mhz);
+        return Transactions.call(dataSource, connection -> {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE enrolments SET clock_mhz = ? WHERE code = ? AND " + VALID)) {
+                update.setObject(1, mhz, Types.INTEGER);
+                update.setString(2, code);
+                update.setTimestamp(3, expiry());
+                if (update.executeUpdate() == 0) {
+                    return false;
+                }
+            }
+            Long device = column(connection, code, "device_id", Long.class);
+            if (device != null) {
+                Devices.fillClock(connection, device, mhz);
+            }
+            return true;
+        });
+    }
+
+    /** The clock given on the visit that made {@code code}; null when none was. */
+    public Integer clock(String code) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            return column(connection, code, "clock_mhz", Integer.class);
+        }
+    }
+
+    private static <T> T column(Connection connection, String code, String column, Class<T> type) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT " + column + " FROM enrolments WHERE code = ?")) {
+            select.setString(1, code);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? row.getObject(1, type) : null;
             }
         }
     }

@@ -7,9 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
 import pearl.server.pages.QrCode;
 import pearl.server.pages.SuiteIndex;
@@ -20,7 +23,9 @@ import pearl.server.pages.SuiteIndex;
  * made, or the full suite), and for the choice each suite's JAD link and QR code. A visit without a
  * code makes one (docs/protocol.md, "Enrolment"), written into every JAD of the page, so the suites
  * a phone installs from it register as one device; choosing a limit keeps the code (a plain form,
- * no script).
+ * no script). {@code POST /install} with {@code code} and {@code clock} (the phone's CPU clock in MHz,
+ * empty: none) stores the clock with the visit's code, for the device its suites register, then
+ * shows the page as a GET does.
  */
 @WebServlet("/install")
 public final class InstallPageServlet extends PageServlet {
@@ -44,7 +49,14 @@ public final class InstallPageServlet extends PageServlet {
     }
 
     @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException, ServletException {
+        doGet(request, response);
+    }
+
+    @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
+        boolean clockForm = request.getMethod().equals("POST");
+        Integer clock = clockForm ? clock(FilterParameters.text(request, "clock")) : null;
         String code = FilterParameters.text(request, "code");
         if (code == null) {
             code = services.enrolments().create();
@@ -60,6 +72,9 @@ public final class InstallPageServlet extends PageServlet {
             throw new UncheckedIOException(unreadable);
         }
         Integer limit = limit(FilterParameters.text(request, "limit"), index);
+        if (clockForm && !services.enrolments().setClock(code, clock)) {
+            throw new NotFound("unknown enrolment code: open /install for the suites");
+        }
         String base = DeviceSuiteServlet.baseUrl(request) + "/install/" + code + "/";
         List<Offer> offers = new ArrayList<>();
         if (limit == null && full != null) {
@@ -72,6 +87,8 @@ public final class InstallPageServlet extends PageServlet {
             }
         }
         request.setAttribute("code", code);
+        request.setAttribute("clock", services.enrolments().clock(code));
+        request.setAttribute("clockSaved", clockForm);
         request.setAttribute("limits", index.limits());
         request.setAttribute("limit", limit);
         request.setAttribute("offers", offers);
@@ -95,6 +112,19 @@ public final class InstallPageServlet extends PageServlet {
             // refused below, as any limit the build did not make
         }
         throw new IllegalArgumentException("limit must be " + FULL + " or one the suites were built for: " + index.limits());
+    }
+
+    /** The clock form's value in MHz; null when left empty. */
+    private static Integer clock(String value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(value);
+        } catch (NumberFormatException notANumber) {
+            throw new IllegalArgumentException("the CPU clock is a whole number of MHz, 1 to " + Devices.MOST_MHZ
+                    + ", or left empty: go back and correct it");
+        }
     }
 
     private static Offer offer(String base, String name, long jarBytes, Integer testCases, String algorithms,

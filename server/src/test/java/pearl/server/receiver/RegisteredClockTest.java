@@ -1,24 +1,30 @@
 package pearl.server.receiver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import pearl.server.bank.Devices;
+import pearl.server.bank.ResultVersions;
 import pearl.server.web.OnEmbeddedDatabase;
 
 /**
- * The clock a phone's user gives when registering is the device's (docs/protocol.md): stored
- * when the registration makes the device, taken from a further suite of an enrolled phone only
- * while the device has none, and the admin's correction stands.
+ * The clock a phone's user gives when registering, or on the /install visit its suites came from,
+ * is the device's (docs/protocol.md): stored when the registration makes the device (the
+ * registration's own first), taken from a further suite or a later visit's form only while the
+ * device has none, and the admin's correction stands.
  */
 class RegisteredClockTest extends OnEmbeddedDatabase {
 
@@ -49,6 +55,52 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
         services.devices().setClock(device, 123);
         services.devices().register("Nokia 6600", 99, PROPERTIES, code).orElseThrow();
         assertEquals(123, clock(first), "the admin's clock stands");
+    }
+
+    @Test
+    void theClockGivenOnTheVisitIsTheDevicesUnlessTheRegistrationGivesOne() throws Exception {
+        String code = services.enrolments().create();
+        assertTrue(services.enrolments().setClock(code, 200));
+        assertEquals(200, services.enrolments().clock(code));
+        String first = services.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceId();
+        assertEquals(200, clock(first));
+
+        String other = services.enrolments().create();
+        services.enrolments().setClock(other, 200);
+        String registered = services.devices().register("Nokia 3650", 104, PROPERTIES, other).orElseThrow().deviceId();
+        assertEquals(104, clock(registered), "the registration's own clock first");
+    }
+
+    @Test
+    void aClockGivenOnTheVisitAfterTheFirstSuiteFillsTheDeviceAndNeverReplacesOne() throws Exception {
+        String code = services.enrolments().create();
+        String first = services.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceId();
+        long device = services.devices().find(first).orElseThrow().rowId();
+        ResultVersions.Snapshot before = services.versions().read(null);
+
+        services.enrolments().setClock(code, 200);
+        assertEquals(200, clock(first));
+        assertEquals(List.of(device), List.copyOf(services.versions().read(before).changedSince(before)),
+                "the device's pages are rendered again, now with cycles per byte");
+
+        services.devices().setClock(device, 123);
+        services.enrolments().setClock(code, 150);
+        services.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
+        assertEquals(123, clock(first), "the admin's clock stands");
+        assertEquals(150, services.enrolments().clock(code), "the visit keeps what its user gave last");
+    }
+
+    @Test
+    void aVisitsClockIsOneTo100000MhzOfAKnownCode() throws Exception {
+        String code = services.enrolments().create();
+        assertThrows(IllegalArgumentException.class, () -> services.enrolments().setClock(code, 0));
+        assertThrows(IllegalArgumentException.class, () -> services.enrolments().setClock(code, Devices.MOST_MHZ + 1));
+        assertNull(services.enrolments().clock(code), "a refused clock stores nothing");
+        assertFalse(services.enrolments().setClock("0000000000", 200), "a code this server never made");
+
+        services.enrolments().setClock(code, 200);
+        services.enrolments().setClock(code, null);
+        assertNull(services.enrolments().clock(code), "the user may take the clock back");
     }
 
     /** The clock of the device registered under {@code deviceId}, null when unknown. */
