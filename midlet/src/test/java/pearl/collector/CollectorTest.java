@@ -238,13 +238,15 @@ class CollectorTest {
 
     @Test
     void theCallsCalibratedInTheFirstRoundAreKeptForTheLaterOnes() throws Exception {
-        Builds suite = new Builds((i, before) -> new SlowerEachTime(1 + 2 * before), new SlowerEachTime(1));
+        // each round's instance five times slower than the one before, so that a loaded machine slowing
+        // the first round's calibration (two test JVMs and a module beside them) does not look faster later
+        Builds suite = new Builds((i, before) -> new SlowerEachTime(1 + 4 * before), new SlowerEachTime(1));
 
         new Collector(plan(1, 6, 3), suite, resolution, sink, progress).run(1, 0, 0);
 
         List<Sample> warm = stored.stream().filter(s -> !s.cold).toList();
         assertEquals(6, warm.size());
-        // recalibrated, the slower instances' calls would be a third and a fifth of the first's
+        // recalibrated, the slower instances' calls would be a fifth and a ninth of the first's
         Sample lastOfFirstRound = warm.get(1);
         for (Sample sample : warm.subList(2, 6)) {
             assertEquals(lastOfFirstRound.calls, sample.calls, "the calls of the first round");
