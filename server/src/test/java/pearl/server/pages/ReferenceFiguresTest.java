@@ -43,6 +43,19 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     }
 
     @Test
+    void thePapersClocksGiveCyclesPerByte() throws Exception {
+        // the P800's lowest ECB throughput at 256 KB, 5,953.49 bytes/s, on its 156 MHz ARM9:
+        // 156,000,000 / 5,953.49 = 26,203.1 cycles per byte
+        ReferenceFigures.Figure lowest = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800").stream()
+                .filter(f -> f.unit().equals("bytes/s") && f.value() == 5953.49).findFirst().orElseThrow();
+        assertEquals(156, lowest.clockMhz());
+        assertEquals(26_203.1, lowest.cyclesPerByte(), 0.05);
+        ReferenceFigures.Figure palm = ReferenceFigures.byDevice(dataSource(), "Palm M130").stream()
+                .filter(f -> f.unit().equals("bytes/s")).findFirst().orElseThrow();
+        assertEquals(33, palm.clockMhz(), "the DragonBall VZ at 33 MHz");
+    }
+
+    @Test
     void everyUnitIsOneTheTableAllows() throws Exception {
         List<ReferenceFigures.Figure> all = ReferenceFigures.all(dataSource());
         assertEquals(List.of(), all.stream().map(ReferenceFigures.Figure::unit)
