@@ -43,6 +43,21 @@ public final class Chromium {
     }
 
     /**
+     * Quits the browser, then closes what the page test ran it against (its server, its database),
+     * in that order; any of them may be null, as when the set-up failed half-way.
+     */
+    public static void quitAndClose(ChromeDriver browser, AutoCloseable... behind) throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        for (AutoCloseable resource : behind) {
+            if (resource != null) {
+                resource.close();
+            }
+        }
+    }
+
+    /**
      * Script errors and Content-Security-Policy violations (an inline script, handler or style the
      * browser refused) logged since the last call.
      */

@@ -61,15 +61,7 @@ class ChooseInBrowserIT {
 
     @AfterAll
     static void close() throws Exception {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-        if (database != null) {
-            database.close();
-        }
+        Chromium.quitAndClose(browser, server, database);
     }
 
     @Test

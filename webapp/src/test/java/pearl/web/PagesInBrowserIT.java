@@ -116,15 +116,7 @@ class PagesInBrowserIT {
 
     @AfterAll
     static void close() throws Exception {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-        if (database != null) {
-            database.close();
-        }
+        Chromium.quitAndClose(browser, server, database);
     }
 
     @Test
