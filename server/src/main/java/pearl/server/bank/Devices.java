@@ -225,10 +225,13 @@ public final class Devices {
         checkClock(mhz);
         return Transactions.call(dataSource, connection -> {
             try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET clock_mhz = ? WHERE id = ?")) {
-                update.setObject(1, mhz, java.sql.Types.INTEGER);
+                update.setObject(1, mhz, Types.INTEGER);
                 update.setLong(2, rowId);
+                if (update.executeUpdate() != 1) {
+                    return false;
+                }
                 ResultVersions.bump(connection, List.of(rowId));
-                return update.executeUpdate() == 1;
+                return true;
             }
         });
     }
