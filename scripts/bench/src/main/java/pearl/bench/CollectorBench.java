@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -14,9 +15,17 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.bouncycastle.crypto.BlockCipher;
+import org.bouncycastle.crypto.Digest;
+import org.bouncycastle.crypto.StreamCipher;
+import org.bouncycastle.crypto.digests.MD5Digest;
+import org.bouncycastle.crypto.digests.SHA1Digest;
 import org.bouncycastle.crypto.digests.SHA256Digest;
 import org.bouncycastle.crypto.engines.AESEngine;
+import org.bouncycastle.crypto.engines.BlowfishEngine;
+import org.bouncycastle.crypto.engines.DESEngine;
 import org.bouncycastle.crypto.engines.RC4Engine;
+import org.bouncycastle.crypto.engines.SerpentEngine;
+import org.bouncycastle.crypto.engines.TwofishEngine;
 import org.bouncycastle.crypto.modes.CBCBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
@@ -27,6 +36,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -49,18 +59,19 @@ import pearl.testcase.TestCase;
 import pearl.util.Clock;
 
 /**
- * The collector's throughput for AES/CBC, SHA-256 and RC4 at 256 KB against JMH's measurement of
- * the same Bouncy Castle classes, in one run; writes the ratios as markdown. Both sides are
- * measured alike: JMH forks a fresh JVM for each benchmark, and each collector test case runs in
- * a fresh JVM of its own, started from the same class path with the same flags, so neither side
- * inherits another's JIT state. Within a JVM both sides time windows of the same span (a JMH
- * iteration; five consecutive collector samples) and take the median window, as SUPERCOP takes
- * the median of its timings: the shared host's slow spells, which only ever slow a window, are
- * outvoted rather than averaged in. Each side runs {@link #JVMS} times, alternating, and counts
- * the median of its JVMs' figures. Arguments: {@code [--quick]} (fewer JMH iterations, to check
- * that it runs).
+ * The collector's throughput at 256 KB against JMH's measurement of the same code, for nine test
+ * cases of the table's kinds (block ciphers in CBC, a stream cipher, hashes), in one run; writes
+ * the ratios as markdown. Both sides time the same compiled code: each JVM, a collector's or a JMH
+ * fork, first runs the plan's smaller sizes through PEARL's adapter and its known-answer check,
+ * then JMH times the adapter's call where the collector takes its samples, so that what is
+ * compared is the measurement, not two JIT histories (docs/collector.md, Benchmark). Each JVM is
+ * fresh, started from the same class path with the same flags. Within a JVM both sides time
+ * windows of the same span (a JMH iteration; five consecutive collector samples) and take the
+ * median window, as SUPERCOP takes the median of its timings: the shared host's slow spells, which
+ * only ever slow a window, are outvoted rather than averaged in. Each side runs {@link #JVMS}
+ * times, alternating, and counts the median of its JVMs' figures. Arguments: {@code [--quick]}
+ * (one JVM a side and few JMH iterations: checks that it runs, writes no report).
  */
-@State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = CollectorBench.WARMUPS, time = 1)
@@ -73,73 +84,181 @@ public class CollectorBench {
     static final int WINDOW_MS = 280;
     /** The collector's consecutive 256 KB samples that make one window. */
     static final int WINDOW_SAMPLES = 5;
-    /** The collector's samples per size: 20 windows at 256 KB, as many as JMH's. */
+    /** The collector's samples at 256 KB: 20 windows, as many as JMH's iterations. */
     static final int SAMPLES = 100;
+    /**
+     * The collector's samples at each smaller size of the plan, 1 KB to 128 KB, which are there
+     * for what they do to the JIT, as on a phone's run: they call the adapter's per-call method
+     * often enough that it is compiled before the 256 KB samples (docs/collector.md, Benchmark).
+     */
+    static final int SMALLER_SAMPLES = 5;
     static final int MEASUREMENTS = SAMPLES / WINDOW_SAMPLES;
     static final int QUICK_WARMUPS = 1;
     static final int QUICK_MEASUREMENTS = 3;
     /**
-     * Fresh JVMs per side and test case. Seven, not three: besides the host's slow spells, a JVM's
-     * JIT can settle at another level for the whole JVM (RC4: one in three, 25 % slower, on both
-     * sides), and quiet JVMs of one side spread by 3 % (SHA-256: 243 to 251 MB/s on the
-     * collector's side, 247 to 253 on JMH's), more than a 2 % target leaves to the median of five.
-     * The median of seven is moved only when four of them are.
+     * Fresh JVMs per side and test case. Besides the host's slow spells, a JVM's JIT can settle at
+     * another level for the whole JVM (DES: 69 or 73 MB/s, on both sides alike); the median of five
+     * is moved only when three of them are.
      */
-    static final int JVMS = 7;
+    static final int JVMS = 5;
     /** The flags of every JVM this benchmark starts, JMH's forks and the collector's alike. */
     static final String[] JVM_FLAGS = {"-Xmx1g"};
     /** The argument that makes main() the collector's side for one test case. */
     static final String COLLECTOR_SIDE = "--collector-side";
     static final String RATE = "RATE ";
+    static final String CLOCK_READ = "CLOCK_READ_NS ";
     /** How far the collector may be from JMH (docs/collector.md, Benchmark). */
-    static final double TARGET = 0.02;
+    static final double TARGET = 0.01;
+    /** Runs the report keeps: two runs hours apart show whether a ratio holds from run to run. */
+    static final int KEPT_RUNS = 2;
 
     static final int SIZE = 256 * 1024;
-    static final String[] KEYS = {"AES/CBC encrypt", "SHA-256 digest", "RC4 encrypt"};
-    static final String[] METHODS = {"aesCbc", "sha256", "rc4"};
+    /** The test cases compared, by their names in the table, and the JMH benchmark timing each kind. */
+    static final String[] KEYS = {"AES/CBC encrypt", "DES/CBC encrypt", "Blowfish/CBC encrypt",
+        "Twofish/CBC encrypt", "Serpent/CBC encrypt", "RC4 encrypt", "SHA-256 digest", "SHA-1 digest",
+        "MD5 digest"};
 
-    byte[] input;
-    byte[] output;
-    BlockCipher aesCbc;
-    SHA256Digest sha256;
-    RC4Engine rc4;
+    /**
+     * The test case as the collector times it, in a JVM with the collector's history: the plan's
+     * smaller sizes run first through the same adapter, then the known-answer check, then the
+     * set-up, so that the methods JMH times are the ones the collector's JVM has compiled, in the
+     * same order (docs/collector.md, Benchmark).
+     */
+    @State(Scope.Thread)
+    public static class Measured {
+        /** One of {@link #KEYS}; the runner sets it per fork. */
+        @Param({"AES/CBC encrypt"})
+        public String testCase;
+        TestCase timed;
+        byte[] input;
+        byte[] output;
+        int length;
 
-    @Setup
-    public void setUp() {
-        input = new byte[SIZE];
-        output = new byte[SIZE];
-        Inputs.fill(input, Inputs.RANDOM);
-        aesCbc = new CBCBlockCipher(new AESEngine());
-        aesCbc.init(true, new ParametersWithIV(new KeyParameter(Inputs.key(128)), Inputs.key(128)));
-        sha256 = new SHA256Digest();
-        rc4 = new RC4Engine();
-        rc4.init(true, new KeyParameter(Inputs.key(128)));
-    }
-
-    @Benchmark
-    public int aesCbc() {
-        for (int offset = 0; offset < SIZE; offset += 16) {
-            aesCbc.processBlock(input, offset, output, offset);
+        @Setup
+        public void setUp() throws IOException {
+            Catalogue chosen = chosen(testCase);
+            smallerSizes(chosen);
+            timed = chosen.create(0);
+            String failure = timed.knownAnswerCheck();
+            if (failure != null) {
+                throw new IllegalStateException(failure);
+            }
+            input = new byte[SIZE];
+            Inputs.fill(input, Inputs.RANDOM);
+            output = new byte[timed.outputSize(SIZE)];
+            length = SIZE;
+            timed.init();
         }
-        return output[SIZE - 1];
+    }
+
+    /**
+     * Bouncy Castle's classes called directly, in a JVM that has run nothing else: not the
+     * reference (their code is compiled by another history), but what the docs show of how far a
+     * JIT's inlining moves one cipher (docs/collector.md, Benchmark); run through JMH's command line.
+     */
+    @State(Scope.Thread)
+    public static class Direct {
+        @Param({"AES/CBC encrypt"})
+        public String testCase;
+        byte[] input;
+        byte[] output;
+        /** The input's length, read from a field as the collector's is: not a constant a JIT could fold. */
+        int length;
+        BlockCipher blockCipher;
+        StreamCipher streamCipher;
+        Digest digest;
+
+        @Setup
+        public void setUp() {
+            input = new byte[SIZE];
+            output = new byte[SIZE];
+            length = SIZE;
+            Inputs.fill(input, Inputs.RANDOM);
+            TestCaseTable table = TestCaseTable.full();
+            int entry = entry(table, testCase);
+            KeyParameter key = new KeyParameter(Inputs.key(table.keyBits(entry)));
+            switch (table.algorithm(entry)) {
+                case "AES/CBC" -> blockCipher = cbc(new AESEngine(), key);
+                case "DES/CBC" -> blockCipher = cbc(new DESEngine(), key);
+                case "Blowfish/CBC" -> blockCipher = cbc(new BlowfishEngine(), key);
+                case "Twofish/CBC" -> blockCipher = cbc(new TwofishEngine(), key);
+                case "Serpent/CBC" -> blockCipher = cbc(new SerpentEngine(), key);
+                case "RC4" -> {
+                    streamCipher = new RC4Engine();
+                    streamCipher.init(true, key);
+                }
+                case "SHA-256" -> digest = new SHA256Digest();
+                case "SHA-1" -> digest = new SHA1Digest();
+                case "MD5" -> digest = new MD5Digest();
+                default -> throw new IllegalArgumentException("no direct counterpart for " + testCase);
+            }
+        }
+
+        private static BlockCipher cbc(BlockCipher engine, KeyParameter key) {
+            BlockCipher cbc = new CBCBlockCipher(engine);
+            cbc.init(true, new ParametersWithIV(key, Inputs.key(engine.getBlockSize() * 8)));
+            return cbc;
+        }
+    }
+
+    /** One call of the test case, as the collector's samples make them: the reference. */
+    @Benchmark
+    public int testCase(Measured state) {
+        return state.timed.execute(state.input, state.length, state.output, 1);
     }
 
     @Benchmark
-    public int sha256() {
-        sha256.update(input, 0, SIZE);
-        sha256.doFinal(output, 0);
-        return output[0];
+    public int blockCipher(Direct state) {
+        BlockCipher cipher = state.blockCipher;
+        int blockSize = cipher.getBlockSize();
+        for (int offset = 0; offset < state.length; offset += blockSize) {
+            cipher.processBlock(state.input, offset, state.output, offset);
+        }
+        return state.output[state.length - 1];
     }
 
     @Benchmark
-    public int rc4() {
-        rc4.processBytes(input, 0, SIZE, output, 0);
-        return output[SIZE - 1];
+    public int streamCipher(Direct state) {
+        state.streamCipher.processBytes(state.input, 0, state.length, state.output, 0);
+        return state.output[state.length - 1];
+    }
+
+    @Benchmark
+    public int digest(Direct state) {
+        state.digest.update(state.input, 0, state.length);
+        state.digest.doFinal(state.output, 0);
+        return state.output[0];
+    }
+
+    /** The table's entry {@code key} alone, so that the collector runs that test case only. */
+    static Catalogue chosen(String key) {
+        TestCaseTable table = TestCaseTable.full();
+        return new Entry(table, entry(table, key));
+    }
+
+    /**
+     * The plan's sizes below 256 KB, 1 KB to 128 KB ({@link #SMALLER_SAMPLES} samples each), as a
+     * phone's run takes them before its largest: what they leave behind is the JIT's history.
+     */
+    static void smallerSizes(Catalogue chosen) throws IOException {
+        new Collector(plan(Plan.KB, SIZE / 2, SMALLER_SAMPLES), chosen, Clock.resolution(), sample -> {
+        }, QUIET).run(1, 0, 0);
+    }
+
+    /** The table's entry named {@code key} (algorithm, a space, operation). */
+    static int entry(Catalogue table, String key) {
+        for (int i = 0; i < table.size(); i++) {
+            if (key.equals(table.algorithm(i) + " " + table.operation(i))) {
+                return i;
+            }
+        }
+        throw new IllegalStateException(key + " is not in the table");
     }
 
     public static void main(String[] args) throws Exception {
         if (args.length == 2 && args[0].equals(COLLECTOR_SIDE)) {
             System.out.println(RATE + collector(args[1]));
+            System.out.println(CLOCK_READ + clockReadNanos());
             return;
         }
         if (args.length > 1 || args.length == 1 && !args[0].equals("--quick")) {
@@ -150,22 +269,40 @@ public class CollectorBench {
         int warmups = quick ? QUICK_WARMUPS : WARMUPS;
         int measurements = quick ? QUICK_MEASUREMENTS : MEASUREMENTS;
         int jvms = quick ? 1 : JVMS;
+        String started = Instant.now().toString().substring(0, 16);
+        String loadBefore = Report.loadNow();
         // Each turn runs a test case's two sides one right after the other, so that a shared
         // machine's slow spells weigh on both alike rather than on one side's whole series
         Map<String, List<Double>> collector = new LinkedHashMap<>();
         Map<String, List<Double>> jmh = new LinkedHashMap<>();
-        for (int i = 0; i < KEYS.length; i++) {
+        List<Double> clockReads = new ArrayList<>();
+        for (String key : KEYS) {
             for (int turn = 0; turn < jvms; turn++) {
-                collector.computeIfAbsent(KEYS[i], k -> new ArrayList<>()).add((double) collectorInFreshJvm(KEYS[i]));
-                jmh.computeIfAbsent(KEYS[i], k -> new ArrayList<>()).add(jmh(new OptionsBuilder()
-                        .warmupIterations(warmups).measurementIterations(measurements), METHODS[i]));
+                double[] side = collectorInFreshJvm(key);
+                collector.computeIfAbsent(key, k -> new ArrayList<>()).add(side[0]);
+                clockReads.add(side[1]);
+                jmh.computeIfAbsent(key, k -> new ArrayList<>()).add(jmh(new OptionsBuilder()
+                        .warmupIterations(warmups).measurementIterations(measurements), key));
+                System.err.printf(Locale.ROOT, "%s, JVM %d of %d: collector %.1f MB/s, JMH %.1f MB/s%n", key,
+                        turn + 1, jvms, side[0] / 1e6, jmh.get(key).get(turn) / 1e6);
             }
         }
-        write(Report.file("collector"), collector, jmh, warmups, measurements, jvms);
+        String run = run(started, loadBefore, collector, jmh, median(clockReads), warmups, measurements, jvms);
+        if (quick) {
+            System.out.print(run);
+            System.out.println("\n--quick: one JVM a side and " + QUICK_MEASUREMENTS + " JMH iterations check that the "
+                    + "benchmark runs; its figures are not a comparison, and " + Report.file("collector")
+                    + " is left as it was.");
+        } else {
+            write(Report.file("collector"), run);
+        }
     }
 
-    /** Runs {@link #collector(String)} in a new JVM: the same class path and {@link #JVM_FLAGS}. */
-    static long collectorInFreshJvm(String key) throws Exception {
+    /**
+     * Runs {@link #collector(String)} in a new JVM (the same class path and {@link #JVM_FLAGS});
+     * returns its rate, bytes per second, and its clock read, ns.
+     */
+    static double[] collectorInFreshJvm(String key) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(List.of(JVM_FLAGS));
@@ -173,17 +310,20 @@ public class CollectorBench {
                 COLLECTOR_SIDE, key));
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String rate = null;
+        String clockRead = null;
         try (BufferedReader output = new BufferedReader(new InputStreamReader(process.getInputStream()))) {
             for (String line = output.readLine(); line != null; line = output.readLine()) {
                 if (line.startsWith(RATE)) {
                     rate = line.substring(RATE.length());
+                } else if (line.startsWith(CLOCK_READ)) {
+                    clockRead = line.substring(CLOCK_READ.length());
                 }
             }
         }
-        if (process.waitFor() != 0 || rate == null) {
+        if (process.waitFor() != 0 || rate == null || clockRead == null) {
             throw new IllegalStateException("the collector's run of " + key + " failed (exit " + process.exitValue() + ")");
         }
-        return Long.parseLong(rate);
+        return new double[] {Double.parseDouble(rate), Double.parseDouble(clockRead)};
     }
 
     /**
@@ -191,45 +331,17 @@ public class CollectorBench {
      * second: the median of its windows, each {@link #WINDOW_SAMPLES} consecutive samples' bytes
      * over their time. Not the median of the samples' own rates: each reading is a whole number of
      * 1 ms ticks, off by up to one, so the median of 56-tick samples can sit up to 1.8 % from the
-     * true time, where the readings' errors largely cancel in a window's sum. The collector runs
-     * its full plan's sizes, 1 KB up to
-     * 256 KB, as a phone's run does, and only the 256 KB samples count: a JVM that has seen only
-     * 256 KB calls (a few dozen per sample) has not yet compiled the adapter's per-call method, so
-     * Bouncy Castle's method would run compiled on its own rather than inlined into it as it is
-     * into JMH's benchmark method (docs/collector.md).
+     * true time, where the readings' errors largely cancel in a window's sum. Before them the
+     * collector runs the plan's smaller sizes, 1 KB to 128 KB ({@link #SMALLER_SAMPLES} each), as
+     * a phone's run does before its largest size.
      */
     static long collector(String key) throws Exception {
-        TestCaseTable table = TestCaseTable.full();
-        int chosen = -1;
-        for (int i = 0; i < table.size(); i++) {
-            if (key.equals(table.algorithm(i) + " " + table.operation(i))) {
-                chosen = i;
-            }
-        }
-        if (chosen < 0) {
-            throw new IllegalStateException(key + " is not in the table");
-        }
-        Plan.Part part = new Plan.Part(Plan.KB, SIZE, SAMPLES, null);
-        Plan plan = new Plan(new Plan.Part[] {part, part, null}, Inputs.RANDOM);
+        Catalogue chosen = chosen(key);
+        smallerSizes(chosen);
         List<Double> windows = new ArrayList<>();
         long[] window = new long[3]; // bytes, ms, samples
-        Progress quiet = new Progress() {
-            public void advanced(int done, int total, Sample last) {
-            }
-
-            public void rejected(TestCase testCase, String reason) {
-                throw new IllegalStateException(reason);
-            }
-
-            public void finished(String summary) {
-            }
-
-            public void failed(String message) {
-                throw new IllegalStateException(message);
-            }
-        };
-        new Collector(plan, new Entry(table, chosen), Clock.resolution(), sample -> {
-            if (!sample.cold && sample.size == SIZE) {
+        new Collector(plan(SIZE, SIZE, SAMPLES), chosen, Clock.resolution(), sample -> {
+            if (!sample.cold) {
                 window[0] += (long) sample.size * sample.calls;
                 window[1] += sample.timeExec;
                 if (++window[2] == WINDOW_SAMPLES) {
@@ -237,19 +349,55 @@ public class CollectorBench {
                     Arrays.fill(window, 0);
                 }
             }
-        }, quiet).run(1, 0, 0);
-        if (windows.isEmpty()) {
-            throw new IllegalStateException("no warm window of " + key + ": is it still in the table?");
-        }
+        }, QUIET).run(1, 0, 0);
         return Math.round(median(windows));
+    }
+
+    /** A run's progress, unwatched; a rejected test case or a failed run ends the benchmark. */
+    private static final Progress QUIET = new Progress() {
+        public void advanced(int done, int total, Sample last) {
+        }
+
+        public void rejected(TestCase testCase, String reason) {
+            throw new IllegalStateException(reason);
+        }
+
+        public void finished(String summary) {
+        }
+
+        public void failed(String message) {
+            throw new IllegalStateException(message);
+        }
+    };
+
+    /** Every submodule from {@code smallest} to {@code largest} bytes, in one round, as a plan of the MIDlet. */
+    private static Plan plan(int smallest, int largest, int samples) {
+        Plan.Part part = new Plan.Part(smallest, largest, samples, null);
+        return new Plan(new Plan.Part[] {part, part, null}, Inputs.RANDOM);
+    }
+
+    /**
+     * What one read of the collector's clock costs, ns: a sample spends two between its calls. The
+     * rest of its bookkeeping (windows, sample records) happens outside the clock reads.
+     */
+    static double clockReadNanos() {
+        int reads = 10_000_000;
+        long fold = 0;
+        long start = System.nanoTime();
+        for (int i = 0; i < reads; i++) {
+            fold += Clock.now();
+        }
+        double nanos = (System.nanoTime() - start) / (double) reads;
+        return fold == 42 ? -1 : nanos;
     }
 
     /**
      * JMH's throughput of the same classes in one fresh JVM (one fork), bytes per second: the
      * median of its measurement iterations.
      */
-    static double jmh(ChainedOptionsBuilder options, String benchmark) throws Exception {
-        options.include(CollectorBench.class.getName() + "." + benchmark + "$").jvmArgs(JVM_FLAGS);
+    static double jmh(ChainedOptionsBuilder options, String key) throws Exception {
+        options.include(CollectorBench.class.getName() + ".testCase$").param("testCase", key)
+                .jvmArgs(JVM_FLAGS);
         RunResult result = new Runner(options.build()).runSingle();
         List<Double> iterations = new ArrayList<>();
         for (BenchmarkResult fork : result.getBenchmarkResults()) {
@@ -260,25 +408,29 @@ public class CollectorBench {
         return median(iterations);
     }
 
-    static void write(Path report, Map<String, List<Double>> collector, Map<String, List<Double>> jmh, int warmups,
-                      int measurements, int jvms) throws IOException {
+    /** One run's section of the report: how it was measured, and its table. */
+    static String run(String started, String loadBefore, Map<String, List<Double>> collector,
+                      Map<String, List<Double>> jmh, double clockReadNanos, int warmups, int measurements,
+                      int jvms) {
         StringBuilder text = new StringBuilder();
-        text.append("# Benchmark: the collector against JMH\n\n")
-            .append("`scripts/pearl bench collector`, run ").append(java.time.Instant.now().toString(), 0, 16)
-            .append(" UTC on ").append(System.getProperty("java.vm.name")).append(' ')
-            .append(System.getProperty("java.version")).append(", ")
+        text.append(RUN_HEADING).append(started).append(" UTC\n\n")
+            .append(System.getProperty("java.vm.name")).append(' ').append(System.getProperty("java.version"))
+            .append("; load average ").append(loadBefore).append(" (1 min) at the start, ")
             .append(Report.machine()).append(".\n\n")
-            .append("The collector's own test cases (its full plan's sizes from 1 KB up, as on a phone; at 256 KB ")
-            .append("warmed up, then ").append(SAMPLES).append(" warm samples, each at least 50 clock ticks, in windows of ")
-            .append(WINDOW_SAMPLES).append(" consecutive samples, each window's bytes over its time) against JMH (")
-            .append(warmups).append(" x 1 s warm-up, ").append(measurements).append(" x ").append(WINDOW_MS)
-            .append(" ms measurement iterations) timing the same Bouncy Castle 1.53 classes on the same 256 KB input. ")
-            .append("A JVM's figure on either side is the median of its windows (JMH: its iterations), as SUPERCOP ")
-            .append("takes the median of its timings: the host's slow spells only ever slow a window. Each side runs ")
-            .append(jvms).append(" times per test case, each time in a fresh JVM (JMH: one fork) with the same flags (")
-            .append(String.join(" ", JVM_FLAGS)).append("), the two sides alternating. Each side's figure is the median ")
-            .append("of its ").append(jvms).append(" JVMs' figures: a slow spell of the shared host that falls on ")
-            .append("one JVM does not move it (docs/collector.md). Target: within ").append(percent(TARGET)).append(".\n\n")
+            .append("The collector's own test cases (the plan's sizes 1 KB to 128 KB, ").append(SMALLER_SAMPLES)
+            .append(" samples each, as on a phone; then at 256 KB warmed up, then ").append(SAMPLES)
+            .append(" warm samples, each at least 50 clock ticks, in windows of ").append(WINDOW_SAMPLES)
+            .append(" consecutive samples, each window's bytes over its time) against JMH 1.37 (").append(warmups)
+            .append(" x 1 s warm-up, ").append(measurements).append(" x ").append(WINDOW_MS)
+            .append(" ms measurement iterations) timing one call of the same test case on the same 256 KB input, in ")
+            .append("a fork that ran the same smaller sizes and known-answer check first, so that both sides time ")
+            .append("the same compiled code. A JVM's figure is the median of its windows (JMH: its iterations); each ")
+            .append("side runs ").append(jvms).append(" times per test case, each time in a fresh JVM (JMH: one fork) ")
+            .append("with the same flags (").append(String.join(" ", JVM_FLAGS)).append("), the two sides alternating, ")
+            .append("and its figure is the median of its JVMs' figures. A read of the collector's clock costs ")
+            .append(String.format(Locale.ROOT, "%.0f ns", clockReadNanos))
+            .append(" (median of its JVMs), two per sample of at least 50 ms. Target: within ")
+            .append(percent(TARGET)).append(".\n\n")
             .append("| test case | collector (MB/s) | its JVMs (MB/s) | JMH (MB/s) | its JVMs (MB/s) | collector / JMH | within ")
             .append(percent(TARGET)).append(" |\n")
             .append("| --- | ---: | --- | ---: | --- | ---: | --- |\n");
@@ -290,9 +442,29 @@ public class CollectorBench {
                     megabytes(collector.get(key)), theirs, megabytes(jmh.get(key)), ratio,
                     Math.abs(ratio - 1) <= TARGET ? "yes" : "**no**"));
         }
+        return text.toString();
+    }
+
+    static final String TITLE = "# Benchmark: the collector against JMH\n\n"
+            + "`scripts/pearl bench collector`. Each run adds its section on top and the report keeps the latest "
+            + KEPT_RUNS + "; a test case meets the target when it does so in each.\n";
+    static final String RUN_HEADING = "## Run of ";
+
+    /** Puts {@code run} on top of the report's earlier runs, keeping the latest {@link #KEPT_RUNS}. */
+    static void write(Path report, String run) throws IOException {
+        List<String> runs = new ArrayList<>();
+        runs.add(run);
+        if (Files.exists(report)) {
+            String earlier = Files.readString(report);
+            for (int at = earlier.indexOf(RUN_HEADING); at >= 0 && runs.size() < KEPT_RUNS; ) {
+                int next = earlier.indexOf(RUN_HEADING, at + 1);
+                runs.add(earlier.substring(at, next < 0 ? earlier.length() : next).strip() + "\n");
+                at = next;
+            }
+        }
         Files.createDirectories(report.getParent());
-        Files.writeString(report, text.toString());
-        System.out.print(text);
+        Files.writeString(report, TITLE + "\n" + String.join("\n", runs));
+        System.out.print(run);
     }
 
     private static double median(List<Double> values) {
