@@ -56,8 +56,9 @@ public final class BatchParser {
             throw new UnauthorizedBatchException("unsigned batch: the last line must be H<TAB>signature");
         }
         int signedLength = signatureAt + 1;
-        byte[] signature = signature(FieldChecks.utf8(body, body.length).substring(signedLength + 2));
-        return parse(FieldChecks.utf8(body, signedLength), signedLength, signature);
+        // the signature follows "H<TAB>" at a byte offset: the text before it may hold characters of several bytes
+        byte[] signature = signature(FieldChecks.utf8(body, signedLength + 2, body.length));
+        return parse(FieldChecks.utf8(body, 0, signedLength), signedLength, signature);
     }
 
     private static byte[] signature(String line) throws UnauthorizedBatchException {

@@ -14,12 +14,12 @@ final class FieldChecks {
     private FieldChecks() {
     }
 
-    static String utf8(byte[] body, int length) throws MalformedBatchException {
+    static String utf8(byte[] body, int from, int to) throws MalformedBatchException {
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body, 0, length)).toString();
+                    .decode(ByteBuffer.wrap(body, from, to - from)).toString();
         } catch (CharacterCodingException notUtf8) {
             throw new MalformedBatchException("the body is not UTF-8 text");
         }

@@ -38,7 +38,7 @@ public record Registration(String model, String enrolment, Integer clockMhz, Map
     }
 
     public static Registration parse(byte[] body) throws MalformedBatchException {
-        String[] lines = FieldChecks.utf8(body, body.length).split("\r?\n");
+        String[] lines = FieldChecks.utf8(body, 0, body.length).split("\r?\n");
         if (!lines[0].equals(HEADER)) {
             throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
         }

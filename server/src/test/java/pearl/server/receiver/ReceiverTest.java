@@ -110,6 +110,20 @@ class ReceiverTest extends OnEmbeddedDatabase {
         assertEquals(0, count("runs"));
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {1, 100})
+    void textInUtf8IsStoredAsSent(int accents) throws Exception {
+        String note = "caf" + "\u00e9".repeat(accents);
+        byte[] body = signed(batch(deviceId, 1, "\tnote=" + note, sample(1, 500)), secret);
+
+        assertEquals("OK\t1\t0", services.receiver().receive(body).toWire());
+        try (Connection connection = dataSource().getConnection();
+             ResultSet row = connection.createStatement().executeQuery("SELECT conditions FROM runs")) {
+            assertTrue(row.next());
+            assertTrue(row.getString(1).contains("note=" + note), row.getString(1));
+        }
+    }
+
     @Test
     void aRegistrationWithMarkupIsRefused() {
         assertThrows(MalformedBatchException.class, () -> Registration.parse(
