@@ -1,1 +1,1 @@
-<% response.sendRedirect(request.getContextPath() + "/results"); %>
+<%@ page session="false" %><% response.sendRedirect(request.getContextPath() + "/results"); %>

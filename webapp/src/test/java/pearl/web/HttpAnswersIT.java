@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -117,6 +118,7 @@ class HttpAnswersIT {
                 new Object[] {"GET", pearl + "/api/results?size=big", 400},
                 new Object[] {"GET", pearl + "/receiver", 405},
                 new Object[] {"PUT", pearl + "/results", 405},
+                new Object[] {"PATCH", pearl + "/results", 405},
                 new Object[] {"POST", pearl + "/receiver", 400},
                 new Object[] {"POST", pearl + "/register", 413});
         List<String> unprotected = new ArrayList<>();
@@ -134,6 +136,56 @@ class HttpAnswersIT {
             }
         }
         assertEquals(List.of(), unprotected, "answers without the protections");
+    }
+
+    @Test
+    void aMethodNoServletServesGets405AndThePathsMethodsNotTheContainersPage() throws Exception {
+        for (String[] asked : new String[][] {{"PATCH", "/receiver", "POST"}, {"PATCH", "/results", "GET"},
+                {"BREW", "/api/results", "GET"}, {"PATCH", "/static/pearl.css", "GET"}}) {
+            HttpResponse<String> answer = send(asked[0], server.baseUrl() + asked[1], "x");
+            String what = asked[0] + " " + asked[1] + ": " + answer.headers().map() + " " + answer.body();
+            assertEquals(405, answer.statusCode(), what);
+            assertTrue(answer.headers().firstValue("Allow").orElse("").contains(asked[2]), what);
+            assertTrue(answer.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"), what);
+            assertTrue(answer.body().startsWith(asked[0] + " is not served here"), what);
+        }
+        assertEquals(405, send("PATCH", root("/"), "x").statusCode(), "the server's root answers alike");
+    }
+
+    @Test
+    void readersGetNoSessionAndOnlyTheAdminsLoginMakesOne() throws Exception {
+        for (String page : List.of("/results", "/device?id=" + device, "/algorithm?name=AES/ECB&operation=encrypt",
+                "/compare", "/reference", "/choose", "/install", "/handshake?device=" + device, "/admin",
+                "/api/results")) {
+            HttpResponse<String> answer = send("GET", server.baseUrl() + page, null);
+            assertEquals(200, answer.statusCode(), page);
+            assertEquals(List.of(), answer.headers().allValues("Set-Cookie"), page + " makes a session");
+        }
+        HttpResponse<String> login = send("POST", server.baseUrl() + "/admin/login", "password=" + PASSWORD);
+        assertTrue(login.headers().firstValue("Set-Cookie").orElse("").startsWith("JSESSIONID="),
+                "the admin's login makes one: " + login.headers().map());
+    }
+
+    @Test
+    void exportedCellsNeverStartAFormula() throws Exception {
+        SimulatedDevice phone = SimulatedDevice.register(HTTP, server.baseUrl(), "=1+2 csv formula");
+        long run = 1_700_000_000_001L;
+        var stored = SimulatedDevice.post(HTTP, server.baseUrl() + "/receiver", phone.batch(
+                SimulatedDevice.conditions("P/1"), run,
+                List.of(new Sample(run, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 32, 300, false))));
+        assertEquals(200, stored.statusCode(), stored.body());
+        server.awaitAnalysis();
+        for (String export : List.of("/api/samples?format=csv", "/api/results?format=csv")) {
+            String csv = send("GET", server.baseUrl() + export, null).body();
+            assertTrue(Pattern.compile("(^|,)'=1\\+2 csv formula,", Pattern.MULTILINE).matcher(csv).find(),
+                    export + " shows the name as text: " + csv);
+            for (String line : csv.split("\r?\n")) {
+                for (String cell : line.split(",")) {
+                    assertFalse(cell.startsWith("=") || cell.startsWith("+") || cell.startsWith("@"),
+                            export + " has a cell a spreadsheet runs: " + line);
+                }
+            }
+        }
     }
 
     @Test

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import jakarta.servlet.Filter;
+
 import org.apache.catalina.Context;
 import org.apache.catalina.LifecycleException;
 import org.apache.catalina.startup.Tomcat;
@@ -11,6 +13,7 @@ import org.apache.tomcat.util.descriptor.web.FilterDef;
 import org.apache.tomcat.util.descriptor.web.FilterMap;
 
 import pearl.server.web.SecurityHeaders;
+import pearl.server.web.UnservedMethods;
 
 /**
  * Runs the PEARL web application (its WAR) on an embedded Tomcat: what {@code scripts/pearl server}
@@ -68,14 +71,20 @@ public final class Launcher {
         Context root = tomcat.addContext("", base.toString());
         Tomcat.addServlet(root, "root", new RootRedirect());
         root.addServletMappingDecoded("/", "root");
-        FilterDef headers = new FilterDef();
-        headers.setFilterName("security-headers");
-        headers.setFilter(new SecurityHeaders());
-        root.addFilterDef(headers);
+        addFilter(root, "security-headers", new SecurityHeaders());
+        addFilter(root, "unserved-methods", new UnservedMethods());
+    }
+
+    /** Maps {@code filter} to every path of {@code context}, after those added before it. */
+    private static void addFilter(Context context, String name, Filter filter) {
+        FilterDef definition = new FilterDef();
+        definition.setFilterName(name);
+        definition.setFilter(filter);
+        context.addFilterDef(definition);
         FilterMap everything = new FilterMap();
-        everything.setFilterName("security-headers");
+        everything.setFilterName(name);
         everything.addURLPattern("/*");
-        root.addFilterMap(everything);
+        context.addFilterMap(everything);
     }
 
     /** The port Tomcat really listens on (useful with port 0). */

@@ -19,7 +19,8 @@ import jakarta.servlet.http.HttpServletResponse;
  */
 final class Export implements AutoCloseable {
 
-
+    /** What a spreadsheet takes as the start of a formula in a cell (OWASP, CSV injection). */
+    private static final String FORMULA_STARTS = "=+-@\t\r";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final String[] header;
@@ -60,7 +61,11 @@ final class Export implements AutoCloseable {
 
     void write(Object... values) throws IOException {
         if (csv != null) {
-            csv.printRecord(values);
+            Object[] cells = values.clone();
+            for (int i = 0; i < cells.length; i++) {
+                cells[i] = cell(cells[i]);
+            }
+            csv.printRecord(cells);
             return;
         }
         json.writeStartObject();
@@ -69,6 +74,17 @@ final class Export implements AutoCloseable {
             JSON.writeValue(json, values[i]);
         }
         json.writeEndObject();
+    }
+
+    /**
+     * A text that a spreadsheet opening the export would run as a formula (a device named
+     * {@code =HYPERLINK(...)}) gets a leading apostrophe, which shows it as text; numbers stay numbers.
+     */
+    static Object cell(Object value) {
+        if (value instanceof String text && !text.isEmpty() && FORMULA_STARTS.indexOf(text.charAt(0)) >= 0) {
+            return "'" + text;
+        }
+        return value;
     }
 
     @Override
