@@ -40,10 +40,10 @@ public interface TestCase {
      * own, calling Bouncy Castle directly, as each JMH benchmark method has its own: one loop in
      * the collector calling every test case through this interface would be a megamorphic call
      * site per call, which a JIT neither inlines nor specialises. Each call goes through a small
-     * per-call method of the adapter, as JMH's loop calls the benchmark method: with large inputs
-     * this loop turns a few dozen times per sample and is never compiled, while the per-call
-     * method, called on every call of every size, is, with Bouncy Castle's method inlined into it
-     * (RC4 at 256 KB: 12 % faster than Bouncy Castle's method compiled on its own).
+     * per-call method of the adapter, as JMH's loop calls the benchmark method, so that a JIT
+     * compiles Bouncy Castle's method inlined into a caller of the adapter's own rather than on its
+     * own (RC4 at 256 KB: 12 % faster). Which of them it inlines into which depends on the order it
+     * compiled them in, as in any JVM (docs/collector.md, Benchmark).
      *
      * @return a few bytes of each call's output folded into an int, so that a JIT cannot skip the work
      */

@@ -8,7 +8,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The HMAC-SHA256 a phone puts on every batch with its device secret. The phone computes it with
- * Bouncy Castle's HMac over SHA256Digest; the JDK's HmacSHA256 is the same function (RFC 2104).
+ * its own SHA-256 (pearl.sync.ProtocolWriter); the JDK's HmacSHA256 is the same function (RFC 2104).
  */
 public final class BatchSignature {
 
