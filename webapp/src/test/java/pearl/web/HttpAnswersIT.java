@@ -45,14 +45,18 @@ class HttpAnswersIT {
         System.setProperty("pearl.admin.password", PASSWORD);
         database = TestDatabase.h2();
         server = PearlServer.start(database.url());
-        SimulatedDevice phone = SimulatedDevice.register(HTTP, server.baseUrl(), "Phone");
-        long run = 1_700_000_000_000L;
+        syncOneSample("Phone", 1_700_000_000_000L);
+        device = new ObjectMapper().readTree(server.get("/api/results").body()).get(0).get("deviceId").asLong();
+    }
+
+    /** Registers a phone named {@code model}, syncs one AES/ECB sample of run {@code run}, and waits for its analysis. */
+    private static void syncOneSample(String model, long run) throws Exception {
+        SimulatedDevice phone = SimulatedDevice.register(HTTP, server.baseUrl(), model);
         var stored = SimulatedDevice.post(HTTP, server.baseUrl() + "/receiver", phone.batch(
                 SimulatedDevice.conditions("P/1"), run,
                 List.of(new Sample(run, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 32, 300, false))));
         assertEquals(200, stored.statusCode(), stored.body());
         server.awaitAnalysis();
-        device = new ObjectMapper().readTree(server.get("/api/results").body()).get(0).get("deviceId").asLong();
     }
 
     @AfterAll
@@ -168,13 +172,7 @@ class HttpAnswersIT {
 
     @Test
     void exportedCellsNeverStartAFormula() throws Exception {
-        SimulatedDevice phone = SimulatedDevice.register(HTTP, server.baseUrl(), "=1+2 csv formula");
-        long run = 1_700_000_000_001L;
-        var stored = SimulatedDevice.post(HTTP, server.baseUrl() + "/receiver", phone.batch(
-                SimulatedDevice.conditions("P/1"), run,
-                List.of(new Sample(run, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 32, 300, false))));
-        assertEquals(200, stored.statusCode(), stored.body());
-        server.awaitAnalysis();
+        syncOneSample("=1+2 csv formula", 1_700_000_000_001L);
         for (String export : List.of("/api/samples?format=csv", "/api/results?format=csv")) {
             String csv = send("GET", server.baseUrl() + export, null).body();
             assertTrue(Pattern.compile("(^|,)'=1\\+2 csv formula,", Pattern.MULTILINE).matcher(csv).find(),
