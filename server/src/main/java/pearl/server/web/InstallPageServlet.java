@@ -58,7 +58,8 @@ public final class InstallPageServlet extends PageServlet {
         boolean clockForm = request.getMethod().equals("POST");
         Integer clock = clockForm ? clock(FilterParameters.text(request, "clock")) : null;
         String code = FilterParameters.text(request, "code");
-        if (code == null) {
+        boolean made = code == null;
+        if (made) {
             code = services.enrolments().create();
         } else if (!Enrolments.wellFormed(code) || !services.enrolments().exists(code)) {
             throw new NotFound("unknown enrolment code: open /install for the suites");
@@ -87,7 +88,8 @@ public final class InstallPageServlet extends PageServlet {
             }
         }
         request.setAttribute("code", code);
-        request.setAttribute("clock", services.enrolments().clock(code));
+        // a code made now has no clock, and a clock just stored is the form's: only a revisit reads it
+        request.setAttribute("clock", clockForm ? clock : made ? null : services.enrolments().clock(code));
         request.setAttribute("clockSaved", clockForm);
         request.setAttribute("limits", index.limits());
         request.setAttribute("limit", limit);
