@@ -29,7 +29,7 @@ public final class DeviceJar {
         Files.deleteIfExists(jar);
         builder.shrink(arguments.path("midlet.jar"), arguments.path("bc.jar"), jar, dir.resolve("proguard-mapping.txt"));
         long before = Files.size(jar);
-        Repack.repack(jar);
+        Repack.repack(jar, Repack.THOROUGH);
         System.out.println("Repacked " + jar + ": " + before + " -> " + Files.size(jar) + " bytes");
         builder.conform(jar);
         Jad.write(arguments.path("jad.template"), dir.resolve("pearl.jad"),

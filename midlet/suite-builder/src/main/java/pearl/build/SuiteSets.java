@@ -102,7 +102,8 @@ public final class SuiteSets {
                 arguments.path("midp10.jar")));
         builder.preshrink();
 
-        BuiltSuite core = SuiteBuilder.finish(builder.build("pearl-core", midletName("pearl-core"), List.of()));
+        BuiltSuite core = SuiteBuilder.finish(builder.build("pearl-core", midletName("pearl-core"), List.of()),
+                Repack.THOROUGH);
         builder.conform(core.jar());
         System.out.println("Suite core: " + core.jar() + ", " + core.bytes() + " bytes (no rows; limit "
                 + budgets.coreLimit() + ")");
@@ -168,7 +169,7 @@ public final class SuiteSets {
                 built = fit(builder.build(name, midletName(name), packed), limit);
             }
             if (built.recompressed() == 0) {  // a row alone over the limit: published as any suite
-                built = SuiteBuilder.finish(built);
+                built = SuiteBuilder.finish(built, Repack.QUICK);
             }
             builder.conform(built.jar());
             Files.copy(built.jar(), dir.resolve(name + ".jar"), StandardCopyOption.REPLACE_EXISTING);
@@ -191,7 +192,7 @@ public final class SuiteSets {
      * only then: Zopfli takes a second or more a JAR).
      */
     private BuiltSuite fit(BuiltSuite built, long limit) throws Exception {
-        return built.bytes() * zopfli > limit * (1 + ZOPFLI_SPREAD) ? built : SuiteBuilder.finish(built);
+        return built.bytes() * zopfli > limit * (1 + ZOPFLI_SPREAD) ? built : SuiteBuilder.finish(built, Repack.QUICK);
     }
 
     /** "PEARL 64k-1": phones keep suites of different names side by side. */

@@ -124,7 +124,7 @@ class SuiteBuilderTest {
         }
         assertEquals(0, built.recompressed(), "a trial is not recompressed");
 
-        BuiltSuite finished = SuiteBuilder.finish(built);
+        BuiltSuite finished = SuiteBuilder.finish(built, Repack.QUICK);
         assertEquals(Files.size(finished.jar()), finished.bytes());
         assertTrue(finished.bytes() <= built.plain(), "Zopfli makes it no larger than at ProGuard's deflate");
         builder.conform(finished.jar());
