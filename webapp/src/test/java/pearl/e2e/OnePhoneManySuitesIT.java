@@ -42,7 +42,7 @@ class OnePhoneManySuitesIT {
     private static final Pattern JAD = Pattern.compile("class=\"jad\" id=\"jad-([a-z0-9-]+)\" href=\"([^\"]+)\"");
     /** What each suite runs: one of its own algorithms, at a few small sizes. */
     private static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
-            "PEARL-Min-Size", "256", "PEARL-Max-Size", "1K", "PEARL-Samples", "3");
+            "PEARL-Min-Size", "256", "PEARL-Max-Size", "1K", "PEARL-Samples", "3", "PEARL-Rounds", "1");
 
     private final HttpClient http = HttpClient.newHttpClient();
 

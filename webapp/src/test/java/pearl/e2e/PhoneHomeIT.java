@@ -32,7 +32,7 @@ class PhoneHomeIT {
     /** A small plan: a few dozen samples a run, in seconds. */
     private static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
             "PEARL-Algorithms", "AES/CBC,SHA-256", "PEARL-Submodules", "symmetric,hash",
-            "PEARL-Min-Size", "256", "PEARL-Max-Size", "1K", "PEARL-Samples", "3");
+            "PEARL-Min-Size", "256", "PEARL-Max-Size", "1K", "PEARL-Samples", "3", "PEARL-Rounds", "1");
 
     @Test
     void everyServerAPhoneSyncsToEndsWithEverySampleItHoldsOnce() throws Exception {

@@ -69,7 +69,7 @@ class DatabaseGoneIT {
             // A small plan: what is under test is the sync, not the measuring
             HeadlessEmulator.Running midlet = HeadlessEmulator.start(server.baseUrl(), Map.of("PEARL-Autorun", "custom",
                     "PEARL-Algorithms", "AES/CBC,SHA-256", "PEARL-Submodules", "symmetric,hash",
-                    "PEARL-Min-Size", "256", "PEARL-Max-Size", "1K", "PEARL-Samples", "3"));
+                    "PEARL-Min-Size", "256", "PEARL-Max-Size", "1K", "PEARL-Samples", "3", "PEARL-Rounds", "1"));
             long deadline = System.currentTimeMillis() + 300_000;
             while (!midlet.outputSoFar().contains("PEARL RETRY") && System.currentTimeMillis() < deadline
                     && midlet.process().isAlive()) {

@@ -62,7 +62,7 @@ class PagesInBrowserIT {
         for (String name : List.of("Phone A", "Phone B")) {
             phones.add(HeadlessEmulator.start(server.baseUrl(), Map.of(
                     "PEARL-Autorun", "custom", "PEARL-Device-Name", name,
-                    "PEARL-Min-Size", "1K", "PEARL-Max-Size", "4K", "PEARL-Samples", "3",
+                    "PEARL-Min-Size", "1K", "PEARL-Max-Size", "4K", "PEARL-Samples", "3", "PEARL-Rounds", "1",
                     "PEARL-Algorithms", "AES/CBC,DES/ECB,Blowfish/ECB,RC4,SHA-256,MD5")));
         }
         for (HeadlessEmulator.Running phone : phones) {
