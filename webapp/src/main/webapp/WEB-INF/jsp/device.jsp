@@ -2,7 +2,7 @@
 <c:set var="pageTitle" value="${page.name()}"/>
 <%@ include file="header.jspf" %>
 <h1><c:out value="${page.name()}"/></h1>
-<p class="muted">VM <c:out value="${page.vm()}"/> ·
+<p class="muted"><c:if test="${model != null}"><c:url var="modelLink" value="/model"><c:param name="name" value="${model}"/></c:url>Model <a id="model" href="${modelLink}"><c:out value="${model}"/></a> (its devices together, and which are far from the others) · </c:if>VM <c:out value="${page.vm()}"/> ·
   <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown</c:otherwise></c:choose></span> ·
   <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
   <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·

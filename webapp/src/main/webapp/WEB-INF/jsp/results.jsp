@@ -11,11 +11,12 @@
     <section>
       <h2>Devices</h2>
       <table id="devices">
-        <thead><tr><th>Device</th><th>VM</th><th class="number">Runs</th><th></th></tr></thead>
+        <thead><tr><th>Device</th><th>Model</th><th>VM</th><th class="number">Runs</th><th></th></tr></thead>
         <tbody>
         <c:forEach var="d" items="${devices}">
           <tr>
             <td><a href="${root}/device?id=${d.rowId()}"><c:out value="${d.name()}"/></a></td>
+            <td><c:url var="modelLink" value="/model"><c:param name="name" value="${d.model()}"/></c:url><a href="${modelLink}"><c:out value="${d.model()}"/></a></td>
             <td><c:out value="${d.vm()}"/></td>
             <td class="number">${d.runs()}</td>
             <td><a href="${root}/handshake?device=${d.rowId()}">handshake estimate</a></td>
@@ -23,6 +24,16 @@
         </c:forEach>
         </tbody>
       </table>
+    </section>
+    <section>
+      <h2>Models</h2>
+      <ul id="models" class="columns">
+        <c:forEach var="m" items="${models}">
+          <c:url var="modelLink" value="/model"><c:param name="name" value="${m.key}"/></c:url>
+          <li><a href="${modelLink}"><c:out value="${m.key}"/></a>
+            <span class="muted">${m.value} device<c:if test="${m.value != 1}">s</c:if></span></li>
+        </c:forEach>
+      </ul>
     </section>
     <section>
       <h2>Algorithms</h2>

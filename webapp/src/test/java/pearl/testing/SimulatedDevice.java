@@ -40,7 +40,18 @@ public final class SimulatedDevice {
     /** Registers as a suite whose JAD carried the enrolment code {@code enrolment} (null: none). */
     public static SimulatedDevice register(HttpClient http, String baseUrl, String model, String enrolment)
             throws Exception {
-        HttpResponse<String> answer = post(http, baseUrl + "/register", ProtocolWriter.registration(model, enrolment));
+        return registered(post(http, baseUrl + "/register", ProtocolWriter.registration(model, enrolment)), http);
+    }
+
+    /** Registers as a phone whose {@code microedition.platform} is {@code platform}, named {@code model} by its user. */
+    public static SimulatedDevice registerOn(HttpClient http, String baseUrl, String platform, String model)
+            throws Exception {
+        String body = new String(ProtocolWriter.registration(model, null), StandardCharsets.UTF_8)
+                .replace("\nmicroedition.platform\t\n", "\nmicroedition.platform\t" + platform + "\n");
+        return registered(post(http, baseUrl + "/register", body.getBytes(StandardCharsets.UTF_8)), http);
+    }
+
+    private static SimulatedDevice registered(HttpResponse<String> answer, HttpClient http) {
         String[] fields = answer.body().trim().split("\t");
         if (answer.statusCode() != 200 || fields.length != 3 || !fields[0].equals("OK")) {
             throw new AssertionError("registration refused: " + answer.statusCode() + " " + answer.body());

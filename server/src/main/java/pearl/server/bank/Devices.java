@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.PhoneModel;
 import pearl.server.model.VmName;
 
 /** The registered devices of the Samples Remote Bank: who may send samples, and with which secret. */
@@ -37,8 +38,8 @@ public final class Devices {
     public record Device(long rowId, byte[] secret, String suiteKey) {
     }
 
-    /** A device as the admin sees it. */
-    public record Listed(long rowId, String deviceId, String name, String vm, int runs) {
+    /** A device as the admin sees it; {@code model} its phone model's name ({@link PhoneModel#name()}). */
+    public record Listed(long rowId, String deviceId, String name, String vm, int runs, String model) {
     }
 
     private final DataSource dataSource;
@@ -110,8 +111,10 @@ public final class Devices {
                                Map<String, String> properties) throws SQLException {
         String vm = VmName.of(properties.get(VmName.PLATFORM), properties.get(VmName.CONFIGURATION),
                 properties.get(VmName.PROFILES));
+        PhoneModel phoneModel = PhoneModel.of(properties.get(VmName.PLATFORM), model);
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO devices (device_key, name, secret, properties, vm_id, clock_mhz) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO devices (device_key, name, secret, properties, vm_id, clock_mhz, model, firmware)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, credentials.deviceId());
             insert.setString(2, model);
@@ -120,6 +123,8 @@ public final class Devices {
                     .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
             insert.setLong(5, Vms.idOf(connection, vm));
             insert.setObject(6, clockMhz, Types.INTEGER);
+            insert.setString(7, phoneModel.name());
+            insert.setString(8, phoneModel.firmware());
             insert.executeUpdate();
             try (ResultSet key = insert.getGeneratedKeys()) {
                 key.next();
@@ -188,15 +193,72 @@ public final class Devices {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
                      "SELECT d.id, d.device_key, d.name, COALESCE(v.name, ''),"
-                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id)"
+                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id), COALESCE(d.model, '')"
                              + " FROM devices d LEFT JOIN vms v ON v.id = d.vm_id ORDER BY d.name, d.id");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 devices.add(new Listed(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                        row.getInt(5)));
+                        row.getInt(5), row.getString(6)));
             }
         }
         return devices;
+    }
+
+    /** The admin's correction of a device's model (its name, as the pages show it); @return whether the device exists */
+    public boolean setModel(long rowId, String model) throws SQLException {
+        return Transactions.call(dataSource, connection -> {
+            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET model = ? WHERE id = ?")) {
+                update.setString(1, model);
+                update.setLong(2, rowId);
+                ResultVersions.bump(connection, List.of(rowId));  // its pages and its model's show the model
+                return update.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The model of a device, from its row; empty when the device is not there. */
+    public Optional<String> model(long rowId) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement("SELECT model FROM devices WHERE id = ?")) {
+            select.setLong(1, rowId);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next() ? Optional.ofNullable(row.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
+    /**
+     * Gives each device registered before models were kept its model, from the name and
+     * properties it registered with; @return how many it gave one.
+     */
+    public int fillModels() throws SQLException {
+        return Transactions.call(dataSource, connection -> {
+            int filled = 0;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT id, name, properties FROM devices WHERE model IS NULL");
+                 PreparedStatement update = connection.prepareStatement(
+                         "UPDATE devices SET model = ?, firmware = ? WHERE id = ?");
+                 ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    PhoneModel model = PhoneModel.of(platform(row.getString(3)), row.getString(2));
+                    update.setString(1, model.name());
+                    update.setString(2, model.firmware());
+                    update.setLong(3, row.getLong(1));
+                    filled += update.executeUpdate();
+                }
+            }
+            return filled;
+        });
+    }
+
+    /** The {@code microedition.platform} of a device's stored properties (name=value, tab-separated). */
+    private static String platform(String properties) {
+        for (String property : properties.split("\t")) {
+            if (property.startsWith(VmName.PLATFORM + "=")) {
+                return property.substring(VmName.PLATFORM.length() + 1);
+            }
+        }
+        return null;
     }
 
     /** @return whether the device exists */

@@ -6,18 +6,25 @@ import java.util.List;
 /**
  * Which results or samples to read: every field null means "any". Turned into a SQL condition
  * with bound parameters only, so a filter can never change a query's shape.
+ *
+ * @param model a phone model's name ({@link PhoneModel#name()}): the devices of that model
  */
-public record ResultFilter(Long deviceId, String algorithm, String operation, Integer sizeBytes, Boolean cold) {
+public record ResultFilter(Long deviceId, String algorithm, String operation, Integer sizeBytes, Boolean cold,
+                           String model) {
 
-    public static final ResultFilter ANY = new ResultFilter(null, null, null, null, null);
+    public static final ResultFilter ANY = new ResultFilter(null, null, null, null, null, null);
 
     public static ResultFilter device(long deviceId) {
-        return new ResultFilter(deviceId, null, null, null, null);
+        return new ResultFilter(deviceId, null, null, null, null, null);
+    }
+
+    public static ResultFilter model(String model) {
+        return new ResultFilter(null, null, null, null, null, model);
     }
 
     /**
      * The condition over the given table aliases, starting with " WHERE" (or empty), and its
-     * parameters in order.
+     * parameters in order; the query joins the devices as {@code d}.
      *
      * @param device the column holding the device id, e.g. {@code r.device_id}
      * @param table  the alias of the table holding algorithm, operation, size_bytes and cold
@@ -30,6 +37,7 @@ public record ResultFilter(Long deviceId, String algorithm, String operation, In
         add(conditions, parameters, table + ".operation", operation);
         add(conditions, parameters, table + ".size_bytes", sizeBytes);
         add(conditions, parameters, table + ".cold", cold);
+        add(conditions, parameters, "d.model", model);
         return new Sql(conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions), parameters);
     }
 

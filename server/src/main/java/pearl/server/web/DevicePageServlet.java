@@ -32,6 +32,7 @@ public final class DevicePageServlet extends PageServlet {
             }
         }
         request.setAttribute("page", page);
+        request.setAttribute("model", services.devices().model(id).orElse(null));
         request.setAttribute("charts", ChartData.of(charts));
         return "device";
     }

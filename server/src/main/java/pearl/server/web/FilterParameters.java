@@ -6,8 +6,8 @@ import pearl.server.model.ResultFilter;
 
 /**
  * Reads a {@link ResultFilter} from a request's parameters (docs/api.md): {@code device} (id),
- * {@code algorithm}, {@code operation}, {@code size} (bytes) and {@code cold} ({@code true} or
- * {@code false}); each may be left out.
+ * {@code algorithm}, {@code operation}, {@code size} (bytes), {@code cold} ({@code true} or
+ * {@code false}) and {@code model} (a phone model's name); each may be left out.
  */
 final class FilterParameters {
 
@@ -17,7 +17,7 @@ final class FilterParameters {
     /** @throws IllegalArgumentException with a message for the user, when a value is malformed */
     static ResultFilter of(HttpServletRequest request) {
         return new ResultFilter(number(request, "device"), text(request, "algorithm"), text(request, "operation"),
-                size(request), cold(request));
+                size(request), cold(request), text(request, "model"));
     }
 
     private static Long number(HttpServletRequest request, String name) {

@@ -49,6 +49,7 @@ record PageKey(String path, String query, Set<Long> devices) {
             case "/device" -> one(path, "id", parameters);
             case "/handshake" -> one(path, "device", parameters);
             case "/algorithm" -> algorithm(parameters);
+            case "/model" -> model(parameters);
             case "/compare" -> compare(parameters);
             default -> null;
         };
@@ -67,6 +68,12 @@ record PageKey(String path, String query, Set<Long> devices) {
         }
         return new PageKey("/algorithm", "name=" + URLEncoder.encode(name, StandardCharsets.UTF_8)
                 + "&operation=" + URLEncoder.encode(operation, StandardCharsets.UTF_8), null);
+    }
+
+    /** A model's page shows every device: any device's model may change (a registration, the admin's correction). */
+    private static PageKey model(Function<String, String[]> parameters) {
+        String name = first(parameters, "name");
+        return name == null ? null : new PageKey("/model", "name=" + URLEncoder.encode(name, StandardCharsets.UTF_8), null);
     }
 
     private static PageKey compare(Function<String, String[]> parameters) {

@@ -22,6 +22,15 @@ public final class PearlContextListener implements ServletContextListener {
         String url = configuration.databaseUrl();
         event.getServletContext().log("PEARL database: " + url.replaceAll("password=[^&;]*", "password=***"));
         Services services = Services.over(Database.open(url));
+        try {
+            int filled = services.devices().fillModels();
+            if (filled > 0) {
+                event.getServletContext().log("PEARL models: " + filled + " devices registered before models were kept"
+                        + " now have theirs");
+            }
+        } catch (SQLException databaseFailed) {
+            throw new IllegalStateException("PEARL could not give its devices their models", databaseFailed);
+        }
         services.registerIn(event.getServletContext());
         // also takes up syncs whose analysis a stopped instance did not finish
         services.worker().start();

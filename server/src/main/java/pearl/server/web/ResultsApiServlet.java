@@ -2,17 +2,22 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.List;
+import java.util.stream.Collectors;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.analysis.ModelFigures;
 import pearl.server.model.Result;
+import pearl.server.model.ResultFilter;
 
 /**
  * {@code GET /api/results}: the Results Bank, or the part a filter selects (docs/api.md), as JSON
- * (default) or CSV.
+ * (default) or CSV. With {@code model}, the figures of that phone model's devices together
+ * ({@link ModelFigures}): one row per algorithm, operation, key size and input size.
  */
 @WebServlet("/api/results")
 public final class ResultsApiServlet extends HttpServlet {
@@ -23,11 +28,21 @@ public final class ResultsApiServlet extends HttpServlet {
         "runsSpread", "flags", "clockMhz", "cyclesPerByte",
     };
 
+    private static final String[] MODEL_FIELDS = {
+        "model", "algorithm", "operation", "keyBits", "sizeBytes", "unit", "devices", "medianMs", "throughput", "spread",
+        "farDevices",
+    };
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         try {
             String format = Export.format(request, "json");
-            var results = Services.of(getServletContext()).results().find(FilterParameters.of(request));
+            ResultFilter filter = FilterParameters.of(request);
+            var results = Services.of(getServletContext()).results().find(filter);
+            if (filter.model() != null) {
+                exportModel(response, format, filter.model(), ModelFigures.of(results));
+                return;
+            }
             try (Export export = Export.start(response, format, "pearl-results", FIELDS)) {
                 for (Result r : results) {
                     export.write(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(),
@@ -41,6 +56,18 @@ public final class ResultsApiServlet extends HttpServlet {
         } catch (SQLException databaseFailed) {
             log("results query failed", databaseFailed);
             PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+        }
+    }
+
+    /** farDevices: the ids of the devices far from the model's median, comma-separated. */
+    private static void exportModel(HttpServletResponse response, String format, String model,
+                                    List<ModelFigures.Figure> figures) throws IOException {
+        try (Export export = Export.start(response, format, "pearl-model", MODEL_FIELDS)) {
+            for (ModelFigures.Figure f : figures) {
+                export.write(model, f.algorithm(), f.operation(), f.keyBits(), f.sizeBytes(), f.unit(), f.devices(),
+                        f.medianMs(), f.throughput(), f.spread(), f.far().stream()
+                                .map(far -> Long.toString(far.deviceId())).collect(Collectors.joining(",")));
+            }
         }
     }
 }

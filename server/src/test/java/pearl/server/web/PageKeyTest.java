@@ -25,6 +25,7 @@ class PageKeyTest {
                 key("/algorithm", Map.of("name", new String[] {"AES/CBC "}, "operation", new String[] {"encrypt"},
                         "nonce", new String[] {"123"})));
         assertEquals("/results", key("/results", Map.of("anything", new String[] {"1"})).url());
+        assertEquals("/model?name=Nokia+6230", key("/model", Map.of("name", new String[] {" Nokia 6230 "})).url());
     }
 
     @Test
@@ -32,6 +33,7 @@ class PageKeyTest {
         assertNull(key("/device", Map.of("id", new String[] {"seven"})));
         assertNull(key("/device", Map.of()));
         assertNull(key("/compare", Map.of("device", new String[] {"1"})));
+        assertNull(key("/model", Map.of()));
         assertNull(key("/api/results", Map.of()));
     }
 
@@ -44,5 +46,7 @@ class PageKeyTest {
         assertFalse(key("/handshake", Map.of("device", new String[] {"2"})).shows(List.of(1L)));
         assertTrue(key("/algorithm", Map.of("name", new String[] {"RC4"}, "operation", new String[] {"encrypt"}))
                 .shows(List.of(3L)), "an algorithm page shows every device");
+        assertTrue(key("/model", Map.of("name", new String[] {"Siemens S55"})).shows(List.of(3L)),
+                "a model's page shows every device: any may become one of the model");
     }
 }

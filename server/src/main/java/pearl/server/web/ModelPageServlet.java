@@ -1,0 +1,42 @@
+package pearl.server.web;
+
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.TreeMap;
+
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServletRequest;
+
+import pearl.server.analysis.ModelFigures;
+import pearl.server.model.Result;
+import pearl.server.model.ResultFilter;
+
+/**
+ * {@code GET /model?name=…}: what the devices of one phone model measured together — per
+ * algorithm, operation and size, the median of their figures, how many devices and how far apart,
+ * the devices far from the median marked ({@link ModelFigures}).
+ */
+@WebServlet("/model")
+public final class ModelPageServlet extends PageServlet {
+
+    @Override
+    String prepare(HttpServletRequest request, Services services) throws SQLException {
+        String name = FilterParameters.text(request, "name");
+        if (name == null) {
+            throw new IllegalArgumentException("name is required: a phone model, e.g. ?name=Nokia 6230");
+        }
+        var results = services.results().find(ResultFilter.model(name));
+        if (results.isEmpty()) {
+            throw new NotFound("no results for the model " + name);
+        }
+        Map<Long, String> devices = new TreeMap<>();
+        for (Result result : results) {
+            devices.put(result.deviceId(), result.device());
+        }
+        request.setAttribute("model", name);
+        request.setAttribute("devices", devices);
+        request.setAttribute("figures", ModelFigures.of(results));
+        request.setAttribute("farPercent", Math.round(ModelFigures.FAR * 100));
+        return "model";
+    }
+}
