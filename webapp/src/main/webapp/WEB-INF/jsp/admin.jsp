@@ -4,11 +4,11 @@
 <h1>PEARL admin</h1>
 <c:if test="${not empty done}"><p class="done"><c:out value="${done}"/></p></c:if>
 <table id="devices">
-  <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th></tr></thead>
+  <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th><th>model</th></tr></thead>
   <tbody>
   <c:forEach var="d" items="${devices}">
     <tr><td class="number">${d.rowId()}</td><td><c:out value="${d.deviceId()}"/></td><td><c:out value="${d.name()}"/></td>
-      <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td></tr>
+      <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td><td><c:out value="${d.model()}"/></td></tr>
   </c:forEach>
   </tbody>
 </table>
@@ -17,6 +17,11 @@
   <label>device (row) <input name="device" inputmode="numeric"></label>
   <label>name <input name="name" maxlength="128"></label>
   <button>Rename device</button></fieldset></form>
+<form method="post" action="${root}/admin/model" id="model"><fieldset><legend>Correct a device's model</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <label>device (row) <input name="device" inputmode="numeric"></label>
+  <label>model <input name="model" maxlength="128" placeholder="Nokia 6230"></label>
+  <button>Set the model</button></fieldset></form>
 <form method="post" action="${root}/admin/clock" id="clock"><fieldset><legend>Set a device's CPU clock</legend>
   <%@ include file="admin-csrf.jspf" %>
   <label>device (row) <input name="device" inputmode="numeric"></label>
@@ -38,4 +43,16 @@
 <form method="post" action="${root}/admin/logout" id="logout"><fieldset><legend>Log out</legend>
   <%@ include file="admin-csrf.jspf" %>
   <button>Log out</button></fieldset></form>
+<h2>Audit log</h2>
+<p class="muted">Every admin action, login and logout, newest first (the latest 100; all are kept in the table
+  <code>admin_audit</code>).</p>
+<table id="audit">
+  <thead><tr><th>when (UTC)</th><th>who</th><th>from</th><th>action</th><th>what</th></tr></thead>
+  <tbody>
+  <c:forEach var="e" items="${audit}">
+    <tr><td><c:out value="${e.at()}"/></td><td><c:out value="${e.admin()}"/></td><td><c:out value="${e.address()}"/></td>
+      <td><c:out value="${e.action()}"/></td><td><c:out value="${e.detail()}"/></td></tr>
+  </c:forEach>
+  </tbody>
+</table>
 <%@ include file="footer.jspf" %>

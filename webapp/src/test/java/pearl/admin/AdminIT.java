@@ -31,8 +31,9 @@ import pearl.testing.TestDatabase;
 
 /**
  * What changes or deletes data needs the admin's login and the session's CSRF token; the password
- * is stored hashed; rename, delete a run and re-analyze work for the admin; failed logins are
- * throttled per address and per account.
+ * is stored hashed; rename, correct a model, delete a run and re-analyze work for the admin, and each
+ * of them, with the logins, is in the audit log; failed logins are throttled per address and per
+ * account.
  */
 class AdminIT {
 
@@ -68,12 +69,30 @@ class AdminIT {
             assertEquals(302, post(admin, server, "/admin/rename", Map.of("csrf", token.group(1),
                     "device", "" + deviceRow, "name", "Phone B")).statusCode());
             assertTrue(server.get("/api/results").body().contains("Phone B"));
+            assertEquals(302, post(admin, server, "/admin/model", Map.of("csrf", token.group(1),
+                    "device", "" + deviceRow, "model", "Nokia  6230")).statusCode());
+            assertTrue(get(admin, server, "/admin").body().contains("<td>Nokia 6230</td>"), "the admin sees the model");
+            assertTrue(server.get("/api/results?model=Nokia%206230").body().contains("\"devices\":1"),
+                    "the corrected model has the device's figures");
 
             assertEquals(302, post(admin, server, "/admin/analyze", Map.of("csrf", token.group(1))).statusCode());
             assertEquals(302, post(admin, server, "/admin/delete-run", Map.of("csrf", token.group(1),
                     "device", "" + deviceRow, "run", "" + run)).statusCode());
             assertEquals(0, single(database, "SELECT COUNT(*) FROM samples"));
             assertEquals("[]", server.get("/api/results").body().trim(), "results follow the deleted run");
+
+            String audit = get(admin, server, "/admin").body();
+            for (String entry : List.of("<td>login</td><td>refused: wrong password</td>",
+                    "<td>login</td><td>logged in</td>",
+                    "<td>rename</td><td>device=" + deviceRow + " name=Phone B → renamed</td>",
+                    "<td>model</td><td>device=" + deviceRow + " model=Nokia  6230 → model of device " + deviceRow
+                            + " set to Nokia 6230</td>",
+                    "<td>delete-run</td><td>device=" + deviceRow + " run=" + run + " → run deleted; ")) {
+                assertTrue(audit.contains(entry), "the audit log holds " + entry + ":\n" + audit);
+            }
+            assertTrue(audit.contains("<td>admin</td><td>127.0.0.1</td>"), "who and from where: " + audit);
+            assertTrue(!audit.contains("csrf=") && !audit.contains(PASSWORD), "no token or password in the log");
+            assertTrue(!server.get("/results").body().contains("127.0.0.1"), "no public page shows an address");
 
             try (Connection connection = database.connect();
                  ResultSet row = connection.createStatement().executeQuery("SELECT password_hash FROM admins")) {

@@ -120,7 +120,7 @@ class AdminInBrowserIT {
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.stalenessOf(element));
     }
 
-    /** The admin page's device table, each row's cells as shown: row, device id, name, VM, runs. */
+    /** The admin page's device table, each row's cells as shown: row, device id, name, VM, runs, model. */
     private static List<List<String>> devices(ChromeDriver browser) {
         List<List<String>> rows = new ArrayList<>();
         for (WebElement row : browser.findElements(By.cssSelector("#devices tbody tr"))) {

@@ -8,6 +8,8 @@ import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
@@ -35,6 +37,8 @@ public final class AdminServlet extends HttpServlet {
     static final String ADMIN = "pearl.admin";
     static final String CSRF = "pearl.csrf";
     private static final int TOO_MANY_REQUESTS = 429;
+    /** The latest audit entries the admin page shows. */
+    private static final int AUDIT_SHOWN = 100;
     private static final SecureRandom RANDOM = new SecureRandom();
 
     /** This instance's failed-login counts (docs/scaling.md); the container makes one servlet per application. */
@@ -50,6 +54,7 @@ public final class AdminServlet extends HttpServlet {
         }
         try {
             request.setAttribute("devices", services().devices().list());
+            request.setAttribute("audit", services().audit().latest(AUDIT_SHOWN));
         } catch (SQLException databaseFailed) {
             log("admin page failed", databaseFailed);
             PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
@@ -81,6 +86,7 @@ public final class AdminServlet extends HttpServlet {
                 return;
             }
             if (action.equals("/logout")) {
+                audit(request, "logout", "logged out");
                 session.invalidate();
                 response.sendRedirect(request.getContextPath() + "/admin");
                 return;
@@ -88,11 +94,13 @@ public final class AdminServlet extends HttpServlet {
             String done = switch (action) {
                 case "/rename" -> rename(request);
                 case "/clock" -> clock(request);
+                case "/model" -> model(request);
                 case "/merge" -> merge(request);
                 case "/delete-run" -> deleteRun(request);
                 case "/analyze" -> analyze();
                 default -> throw new IllegalArgumentException("unknown admin action " + action);
             };
+            audit(request, action.substring(1), form(request) + " → " + done);
             response.sendRedirect(request.getContextPath() + "/admin?done=" + URLEncoder.encode(done, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException badForm) {
             PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badForm.getMessage());
@@ -104,6 +112,14 @@ public final class AdminServlet extends HttpServlet {
 
     private String rename(HttpServletRequest request) throws SQLException {
         return services().devices().rename(number(request, "device"), text(request, "name")) ? "renamed" : "no such device";
+    }
+
+    /** Corrects a device's phone model, the name its model's page and figures go by (docs/admin.md). */
+    private String model(HttpServletRequest request) throws SQLException {
+        long device = number(request, "device");
+        String model = text(request, "model").replaceAll("\\s+", " ");
+        return services().devices().setModel(device, model) ? "model of device " + device + " set to " + model
+                : "no such device";
     }
 
     /** A device's CPU clock in MHz, 0 for unknown (docs/admin.md). */
@@ -145,12 +161,14 @@ public final class AdminServlet extends HttpServlet {
         }
         String password = request.getParameter("password");
         if (password == null || !services().admins().check(Admins.ADMIN, password)) {
+            audit(request, "login", "refused: wrong password");
             wait = throttle.failed(Admins.ADMIN, address);
             PlainText.send(response, HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
                     : "wrong password; the next login must wait " + retryAfter(response, wait) + " s");
             return;
         }
         throttle.succeeded(Admins.ADMIN, address);
+        audit(request, "login", "logged in");
         HttpSession old = request.getSession(false);
         if (old != null) {
             old.invalidate();
@@ -161,6 +179,19 @@ public final class AdminServlet extends HttpServlet {
         session.setAttribute(ADMIN, Admins.ADMIN);
         session.setAttribute(CSRF, HexFormat.of().formatHex(token));
         response.sendRedirect(request.getContextPath() + "/admin");
+    }
+
+    /** Writes an admin's action to the audit log: as the admin, from the request's address. */
+    private void audit(HttpServletRequest request, String action, String detail) throws SQLException {
+        services().audit().record(Admins.ADMIN, request.getRemoteAddr(), action, detail);
+    }
+
+    /** An action's form as the audit log keeps it: its fields by name, but for the CSRF token. */
+    private static String form(HttpServletRequest request) {
+        return new TreeMap<>(request.getParameterMap()).entrySet().stream()
+                .filter(field -> !field.getKey().equals("csrf"))
+                .map(field -> field.getKey() + "=" + String.join(",", field.getValue()))
+                .collect(Collectors.joining(" "));
     }
 
     /** Tells the client, in whole seconds rounded up, how long to wait; @return the seconds */

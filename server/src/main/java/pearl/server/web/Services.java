@@ -3,6 +3,7 @@ package pearl.server.web;
 import jakarta.servlet.ServletContext;
 
 import pearl.server.admin.Admins;
+import pearl.server.admin.AuditLog;
 import pearl.server.analysis.AnalysisWorker;
 import pearl.server.analysis.Analyzer;
 import pearl.server.bank.Database;
@@ -23,8 +24,8 @@ import pearl.server.security.SecurityFacts;
  */
 public record Services(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
                        AnalysisWorker worker, Devices devices, Enrolments enrolments, Receiver receiver,
-                       Admins admins, PendingGroups pending, ResultVersions versions, SecurityFacts security,
-                       ChoiceAnswers choices) {
+                       Admins admins, AuditLog audit, PendingGroups pending, ResultVersions versions,
+                       SecurityFacts security, ChoiceAnswers choices) {
 
     private static final String ATTRIBUTE = Services.class.getName();
 
@@ -38,7 +39,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer::analyzePending),
                 devices, new Enrolments(database.dataSource()),
                 new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
-                new PendingGroups(database.dataSource()), versions, security,
+                new AuditLog(database.dataSource()), new PendingGroups(database.dataSource()), versions, security,
                 new ChoiceAnswers(versions, new TimeModels(database.dataSource()), security));
     }
 
