@@ -4,11 +4,11 @@
 <h1>PEARL admin</h1>
 <c:if test="${not empty done}"><p class="done"><c:out value="${done}"/></p></c:if>
 <table id="devices">
-  <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th><th>model</th></tr></thead>
+  <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th><th>model</th><th>hidden</th></tr></thead>
   <tbody>
   <c:forEach var="d" items="${devices}">
     <tr><td class="number">${d.rowId()}</td><td><c:out value="${d.deviceId()}"/></td><td><c:out value="${d.name()}"/></td>
-      <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td><td><c:out value="${d.model()}"/></td></tr>
+      <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td><td><c:out value="${d.model()}"/></td><td>${d.hidden() ? 'hidden' : ''}</td></tr>
   </c:forEach>
   </tbody>
 </table>
@@ -22,6 +22,11 @@
   <label>device (row) <input name="device" inputmode="numeric"></label>
   <label>model <input name="model" maxlength="128" placeholder="Nokia 6230"></label>
   <button>Set the model</button></fieldset></form>
+<form method="post" action="${root}/admin/hide" id="hide"><fieldset><legend>Hide a device from the public pages and the API, or show it</legend>
+  <%@ include file="admin-csrf.jspf" %>
+  <label>device (row) <input name="device" inputmode="numeric"></label>
+  <label><select name="hidden"><option value="true">hide</option><option value="false">show</option></select></label>
+  <button>Hide or show</button></fieldset></form>
 <form method="post" action="${root}/admin/clock" id="clock"><fieldset><legend>Set a device's CPU clock</legend>
   <%@ include file="admin-csrf.jspf" %>
   <label>device (row) <input name="device" inputmode="numeric"></label>

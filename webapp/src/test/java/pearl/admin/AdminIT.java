@@ -31,7 +31,7 @@ import pearl.testing.TestDatabase;
 
 /**
  * What changes or deletes data needs the admin's login and the session's CSRF token; the password
- * is stored hashed; rename, correct a model, delete a run and re-analyze work for the admin, and each
+ * is stored hashed; rename, correct a model, hide, delete a run and re-analyze work for the admin, and each
  * of them, with the logins, is in the audit log; failed logins are throttled per address and per
  * account.
  */
@@ -74,6 +74,18 @@ class AdminIT {
             assertTrue(get(admin, server, "/admin").body().contains("<td>Nokia 6230</td>"), "the admin sees the model");
             assertTrue(server.get("/api/results?model=Nokia%206230").body().contains("\"devices\":1"),
                     "the corrected model has the device's figures");
+
+            assertEquals(302, post(admin, server, "/admin/hide", Map.of("csrf", token.group(1),
+                    "device", "" + deviceRow, "hidden", "true")).statusCode());
+            assertEquals("[]", server.get("/api/results").body().trim(), "a hidden device is in no result");
+            assertTrue(!server.get("/api/samples").body().contains("Phone B"), "nor in the samples");
+            assertEquals(404, server.get("/device?id=" + deviceRow).statusCode(), "its page is gone");
+            assertTrue(!server.get("/results").body().contains("Phone B"), "the results list no longer names it");
+            assertTrue(get(admin, server, "/admin").body().contains("<td>Phone B</td>"), "the admin still sees it");
+            assertEquals(1, single(database, "SELECT COUNT(*) FROM samples"), "its samples stay");
+            assertEquals(302, post(admin, server, "/admin/hide", Map.of("csrf", token.group(1),
+                    "device", "" + deviceRow, "hidden", "false")).statusCode());
+            assertTrue(server.get("/api/results").body().contains("Phone B"), "shown again, as it was");
 
             assertEquals(302, post(admin, server, "/admin/analyze", Map.of("csrf", token.group(1))).statusCode());
             assertEquals(302, post(admin, server, "/admin/delete-run", Map.of("csrf", token.group(1),

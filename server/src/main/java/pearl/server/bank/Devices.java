@@ -38,8 +38,11 @@ public final class Devices {
     public record Device(long rowId, byte[] secret, String suiteKey) {
     }
 
-    /** A device as the admin sees it; {@code model} its phone model's name ({@link PhoneModel#name()}). */
-    public record Listed(long rowId, String deviceId, String name, String vm, int runs, String model) {
+    /**
+     * A device as the admin sees it; {@code model} its phone model's name ({@link PhoneModel#name()}),
+     * {@code hidden} whether the admin hid it from the public pages and the API.
+     */
+    public record Listed(long rowId, String deviceId, String name, String vm, int runs, String model, boolean hidden) {
     }
 
     private final DataSource dataSource;
@@ -188,17 +191,27 @@ public final class Devices {
         }
     }
 
+    /** The devices the public pages show: all but those the admin hid. */
     public List<Listed> list() throws SQLException {
+        return list(" WHERE d.hidden = FALSE");
+    }
+
+    /** Every device, hidden ones too: the admin's list. */
+    public List<Listed> listAll() throws SQLException {
+        return list("");
+    }
+
+    private List<Listed> list(String where) throws SQLException {
         List<Listed> devices = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
                      "SELECT d.id, d.device_key, d.name, COALESCE(v.name, ''),"
-                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id), COALESCE(d.model, '')"
-                             + " FROM devices d LEFT JOIN vms v ON v.id = d.vm_id ORDER BY d.name, d.id");
+                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id), COALESCE(d.model, ''), d.hidden"
+                             + " FROM devices d LEFT JOIN vms v ON v.id = d.vm_id" + where + " ORDER BY d.name, d.id");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 devices.add(new Listed(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                        row.getInt(5), row.getString(6)));
+                        row.getInt(5), row.getString(6), row.getBoolean(7)));
             }
         }
         return devices;
@@ -211,6 +224,21 @@ public final class Devices {
                 update.setString(1, model);
                 update.setLong(2, rowId);
                 ResultVersions.bump(connection, List.of(rowId));  // its pages and its model's show the model
+                return update.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /**
+     * Hides a device from every public page and API answer, or shows it again; its data stay.
+     * @return whether the device exists
+     */
+    public boolean setHidden(long rowId, boolean hidden) throws SQLException {
+        return Transactions.call(dataSource, connection -> {
+            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET hidden = ? WHERE id = ?")) {
+                update.setBoolean(1, hidden);
+                update.setLong(2, rowId);
+                ResultVersions.bump(connection, List.of(rowId));  // the pages that showed it, or will, are rendered again
                 return update.executeUpdate() == 1;
             }
         });

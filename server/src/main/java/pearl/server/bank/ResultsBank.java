@@ -201,10 +201,11 @@ public final class ResultsBank {
     public record Measured(String algorithm, String operation, int devices) {
     }
 
-    /** Every algorithm and operation in the Results Bank, by name. */
+    /** Every algorithm and operation in the Results Bank, by name; hidden devices left out. */
     public List<Measured> measured() throws SQLException {
-        String sql = "SELECT algorithm, operation, COUNT(DISTINCT device_id) FROM results"
-                + " GROUP BY algorithm, operation ORDER BY algorithm, operation";
+        String sql = "SELECT r.algorithm, r.operation, COUNT(DISTINCT r.device_id) FROM results r"
+                + " JOIN devices d ON d.id = r.device_id WHERE d.hidden = FALSE"
+                + " GROUP BY r.algorithm, r.operation ORDER BY r.algorithm, r.operation";
         List<Measured> measured = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(sql);
@@ -223,12 +224,12 @@ public final class ResultsBank {
         }
     }
 
-    /** Every line, by device, VM, algorithm, operation, key size and versions. */
+    /** Every line, by device, VM, algorithm, operation, key size and versions; hidden devices left out. */
     public List<Line> lines() throws SQLException {
         String sql = "SELECT d.name, v.name, l.algorithm, l.operation, l.key_bits, l.midlet_version, l.bc_version,"
                 + " l.points, l.ms_per_byte, l.setup_ms, l.r_squared"
                 + " FROM result_lines l JOIN devices d ON d.id = l.device_id JOIN vms v ON v.id = l.vm_id"
-                + " ORDER BY d.name, v.name, l.algorithm, l.operation, l.key_bits, l.midlet_version, l.bc_version";
+                + " WHERE d.hidden = FALSE ORDER BY d.name, v.name, l.algorithm, l.operation, l.key_bits, l.midlet_version, l.bc_version";
         List<Line> lines = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(sql);

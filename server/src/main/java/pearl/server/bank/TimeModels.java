@@ -35,7 +35,7 @@ public final class TimeModels {
                 + " LEFT JOIN result_lines l ON l.device_id = r.device_id AND l.vm_id = r.vm_id"
                 + " AND l.algorithm = r.algorithm AND l.operation = r.operation AND l.key_bits = r.key_bits"
                 + " AND l.midlet_version = r.midlet_version AND l.bc_version = r.bc_version"
-                + " WHERE r.cold = FALSE AND r.operation IN (" + String.join(", ", operations.stream().map(o -> "?").toList())
+                + " WHERE r.cold = FALSE AND d.hidden = FALSE AND r.operation IN (" + String.join(", ", operations.stream().map(o -> "?").toList())
                 + ") GROUP BY r.device_id, d.name, d.clock_mhz, r.vm_id, r.algorithm, r.operation, r.key_bits,"
                 + " r.midlet_version, r.bc_version, r.unit, l.ms_per_byte, l.setup_ms"
                 + " ORDER BY r.device_id, r.algorithm, r.operation";

@@ -23,8 +23,8 @@ public record ResultFilter(Long deviceId, String algorithm, String operation, In
     }
 
     /**
-     * The condition over the given table aliases, starting with " WHERE" (or empty), and its
-     * parameters in order; the query joins the devices as {@code d}.
+     * The condition over the given table aliases, starting with " WHERE", and its parameters in
+     * order; the query joins the devices as {@code d}. A device the admin hid is never selected.
      *
      * @param device the column holding the device id, e.g. {@code r.device_id}
      * @param table  the alias of the table holding algorithm, operation, size_bytes and cold
@@ -38,7 +38,8 @@ public record ResultFilter(Long deviceId, String algorithm, String operation, In
         add(conditions, parameters, table + ".size_bytes", sizeBytes);
         add(conditions, parameters, table + ".cold", cold);
         add(conditions, parameters, "d.model", model);
-        return new Sql(conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions), parameters);
+        conditions.add("d.hidden = FALSE");
+        return new Sql(" WHERE " + String.join(" AND ", conditions), parameters);
     }
 
     private static void add(List<String> conditions, List<Object> parameters, String column, Object value) {

@@ -53,7 +53,7 @@ public final class AdminServlet extends HttpServlet {
             return;
         }
         try {
-            request.setAttribute("devices", services().devices().list());
+            request.setAttribute("devices", services().devices().listAll());
             request.setAttribute("audit", services().audit().latest(AUDIT_SHOWN));
         } catch (SQLException databaseFailed) {
             log("admin page failed", databaseFailed);
@@ -95,6 +95,7 @@ public final class AdminServlet extends HttpServlet {
                 case "/rename" -> rename(request);
                 case "/clock" -> clock(request);
                 case "/model" -> model(request);
+                case "/hide" -> hide(request);
                 case "/merge" -> merge(request);
                 case "/delete-run" -> deleteRun(request);
                 case "/analyze" -> analyze();
@@ -120,6 +121,19 @@ public final class AdminServlet extends HttpServlet {
         String model = text(request, "model").replaceAll("\\s+", " ");
         return services().devices().setModel(device, model) ? "model of device " + device + " set to " + model
                 : "no such device";
+    }
+
+    /** Hides a device from the public pages and the API ({@code hidden=true}), or shows it again (docs/admin.md). */
+    private String hide(HttpServletRequest request) throws SQLException {
+        long device = number(request, "device");
+        String hidden = text(request, "hidden");
+        if (!hidden.equals("true") && !hidden.equals("false")) {
+            throw new IllegalArgumentException("hidden must be true or false");
+        }
+        if (!services().devices().setHidden(device, Boolean.parseBoolean(hidden))) {
+            return "no such device";
+        }
+        return hidden.equals("true") ? "device " + device + " hidden" : "device " + device + " shown";
     }
 
     /** A device's CPU clock in MHz, 0 for unknown (docs/admin.md). */
