@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.CookieManager;
-import java.net.InetAddress;
-import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -14,7 +12,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -25,6 +22,7 @@ import org.junit.jupiter.api.Test;
 
 import pearl.collector.Sample;
 import pearl.server.admin.LoginThrottle;
+import pearl.testing.LoginFrom;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -127,60 +125,35 @@ class AdminIT {
             assertTrue(server.get("/admin").body().contains(LoginThrottle.policy()),
                     "the login page says how logins are throttled");
 
-            Login last = null;
+            LoginFrom.Answer last = null;
             for (int i = 0; i < LoginThrottle.ADDRESS_ATTEMPTS; i++) {
-                last = login(server, "127.0.0.2", "wrong");
+                last = LoginFrom.address(server, "127.0.0.2", "wrong");
                 assertEquals(401, last.status());
             }
             assertEquals(String.valueOf(LoginThrottle.FIRST_WAIT.toSeconds()), last.header("Retry-After"),
                     "the failure at the limit says how long to wait: " + last);
-            Login refused = login(server, "127.0.0.2", PASSWORD);
+            LoginFrom.Answer refused = LoginFrom.address(server, "127.0.0.2", PASSWORD);
             assertEquals(429, refused.status(), "even the right password waits: " + refused);
             assertTrue(Integer.parseInt(refused.header("Retry-After")) > 0, refused.toString());
-            assertEquals(302, login(server, "127.0.0.3", PASSWORD).status(), "another address is not slowed down");
+            assertEquals(302, LoginFrom.address(server, "127.0.0.3", PASSWORD).status(),
+                    "another address is not slowed down");
             Thread.sleep(Long.parseLong(refused.header("Retry-After")) * 1000);
-            assertEquals(302, login(server, "127.0.0.2", PASSWORD).status(), "the right password works after the wait");
+            assertEquals(302, LoginFrom.address(server, "127.0.0.2", PASSWORD).status(),
+                    "the right password works after the wait");
 
             for (int i = 0; i < LoginThrottle.ACCOUNT_ATTEMPTS; i++) {
-                last = login(server, "127.0.1." + (i / 2 + 1), "wrong");
+                last = LoginFrom.address(server, "127.0.1." + (i / 2 + 1), "wrong");
                 assertEquals(401, last.status(), "two guesses from each of many addresses");
             }
             assertEquals(String.valueOf(LoginThrottle.FIRST_WAIT.toSeconds()), last.header("Retry-After"),
                     last.toString());
-            refused = login(server, "127.0.2.1", PASSWORD);
+            refused = LoginFrom.address(server, "127.0.2.1", PASSWORD);
             assertEquals(429, refused.status(), "the account waits, from an address that never failed: " + refused);
             Thread.sleep(Long.parseLong(refused.header("Retry-After")) * 1000);
-            assertEquals(302, login(server, "127.0.2.1", PASSWORD).status(), "the right password works after the wait");
+            assertEquals(302, LoginFrom.address(server, "127.0.2.1", PASSWORD).status(),
+                    "the right password works after the wait");
         } finally {
             System.clearProperty("pearl.admin.password");
-        }
-    }
-
-    /** An answer to a login: status line's code, headers (names lower-cased), body. */
-    private record Login(int status, Map<String, String> headers, String body) {
-        String header(String name) {
-            return headers.get(name.toLowerCase());
-        }
-    }
-
-    /** POST /admin/login from the local address {@code from}, over a plain socket (HttpClient cannot choose it). */
-    private static Login login(PearlServer server, String from, String password) throws Exception {
-        URI base = URI.create(server.baseUrl());
-        String form = "password=" + URLEncoder.encode(password, StandardCharsets.UTF_8);
-        try (Socket socket = new Socket(InetAddress.getByName(base.getHost()), base.getPort(),
-                InetAddress.getByName(from), 0)) {
-            socket.getOutputStream().write(("POST " + base.getPath() + "/admin/login HTTP/1.1\r\nHost: " + base.getHost()
-                    + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " + form.length()
-                    + "\r\nConnection: close\r\n\r\n" + form).getBytes(StandardCharsets.US_ASCII));
-            String[] answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
-                    .split("\r\n\r\n", 2);
-            String[] lines = answer[0].split("\r\n");
-            Map<String, String> headers = new HashMap<>();
-            for (int i = 1; i < lines.length; i++) {
-                String[] header = lines[i].split(":", 2);
-                headers.put(header[0].trim().toLowerCase(), header[1].trim());
-            }
-            return new Login(Integer.parseInt(lines[0].split(" ")[1]), headers, answer.length > 1 ? answer[1] : "");
         }
     }
 

@@ -59,6 +59,11 @@ public final class SimulatedDevice {
         return new SimulatedDevice(http, fields[1], HexFormat.of().parseHex(fields[2]));
     }
 
+    /** The secret the server gave this phone at registration, as hex: what no page may show. */
+    public String secretHex() {
+        return HexFormat.of().formatHex(secret);
+    }
+
     /** A signed body with the next counter, as the MIDlet would write it. */
     public byte[] batch(Conditions conditions, long runId, List<Sample> samples) {
         Hashtable<Long, Conditions> runs = new Hashtable<>();
