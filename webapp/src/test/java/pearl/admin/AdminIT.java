@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 import pearl.collector.Sample;
 import pearl.server.admin.LoginThrottle;
-import pearl.testing.LoginFrom;
+import pearl.testing.FromAddress;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -125,32 +125,32 @@ class AdminIT {
             assertTrue(server.get("/admin").body().contains(LoginThrottle.policy()),
                     "the login page says how logins are throttled");
 
-            LoginFrom.Answer last = null;
+            FromAddress.Answer last = null;
             for (int i = 0; i < LoginThrottle.ADDRESS_ATTEMPTS; i++) {
-                last = LoginFrom.address(server, "127.0.0.2", "wrong");
+                last = FromAddress.login(server, "127.0.0.2", "wrong");
                 assertEquals(401, last.status());
             }
             assertEquals(String.valueOf(LoginThrottle.FIRST_WAIT.toSeconds()), last.header("Retry-After"),
                     "the failure at the limit says how long to wait: " + last);
-            LoginFrom.Answer refused = LoginFrom.address(server, "127.0.0.2", PASSWORD);
+            FromAddress.Answer refused = FromAddress.login(server, "127.0.0.2", PASSWORD);
             assertEquals(429, refused.status(), "even the right password waits: " + refused);
             assertTrue(Integer.parseInt(refused.header("Retry-After")) > 0, refused.toString());
-            assertEquals(302, LoginFrom.address(server, "127.0.0.3", PASSWORD).status(),
+            assertEquals(302, FromAddress.login(server, "127.0.0.3", PASSWORD).status(),
                     "another address is not slowed down");
             Thread.sleep(Long.parseLong(refused.header("Retry-After")) * 1000);
-            assertEquals(302, LoginFrom.address(server, "127.0.0.2", PASSWORD).status(),
+            assertEquals(302, FromAddress.login(server, "127.0.0.2", PASSWORD).status(),
                     "the right password works after the wait");
 
             for (int i = 0; i < LoginThrottle.ACCOUNT_ATTEMPTS; i++) {
-                last = LoginFrom.address(server, "127.0.1." + (i / 2 + 1), "wrong");
+                last = FromAddress.login(server, "127.0.1." + (i / 2 + 1), "wrong");
                 assertEquals(401, last.status(), "two guesses from each of many addresses");
             }
             assertEquals(String.valueOf(LoginThrottle.FIRST_WAIT.toSeconds()), last.header("Retry-After"),
                     last.toString());
-            refused = LoginFrom.address(server, "127.0.2.1", PASSWORD);
+            refused = FromAddress.login(server, "127.0.2.1", PASSWORD);
             assertEquals(429, refused.status(), "the account waits, from an address that never failed: " + refused);
             Thread.sleep(Long.parseLong(refused.header("Retry-After")) * 1000);
-            assertEquals(302, LoginFrom.address(server, "127.0.2.1", PASSWORD).status(),
+            assertEquals(302, FromAddress.login(server, "127.0.2.1", PASSWORD).status(),
                     "the right password works after the wait");
         } finally {
             System.clearProperty("pearl.admin.password");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.ServerSocket;
+import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -17,9 +18,11 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.receiver.RegistrationLimits;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.HeadlessEmulator.Phone;
 import pearl.testing.PearlServer;
+import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
 
 /**
@@ -77,6 +80,34 @@ class PhoneHomeIT {
                 assertTrue(rebuilt.containsAll(all) && rebuilt.size() > all.size(), "four runs, once: " + rebuilt.size());
                 assertSynced(run, rebuilt.size());
                 assertEquals(1, devices(rebuiltA));
+            }
+        }
+    }
+
+    @Test
+    void aPhoneOverTheRegistrationLimitSaysSoInWordsKeepsItsSamplesAndSyncsThemLater() throws Exception {
+        Phone phone = Phone.create();
+        try (TestDatabase database = TestDatabase.mariaDb()) {
+            int port;
+            try (PearlServer limited = PearlServer.start(database.url())) {
+                port = Integer.parseInt(limited.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
+                HttpClient http = HttpClient.newHttpClient();
+                for (int i = 0; i < RegistrationLimits.PER_ADDRESS; i++) {
+                    SimulatedDevice.register(http, limited.baseUrl(), "Phone " + i);  // this address's hour is used up
+                }
+                HeadlessEmulator.Run refused = HeadlessEmulator.run(phone, limited.baseUrl(), PLAN, 300);
+                assertEquals(1, refused.lines("PEARL FAILED").size(), refused.output());
+                String failed = refused.lines("PEARL FAILED").get(0);
+                assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 429: "
+                        + "registration refused, too many registrations from this network (30 an hour)"), failed);
+            }
+            // Later, the limit's hour over: here, a restarted server, whose counts start afresh
+            try (PearlServer later = PearlServer.start(database.url(), port)) {
+                HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
+                Set<String> stored = samplesOnce(database);
+                assertSynced(run, stored.size());
+                assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
+                        "the samples of the refused run, and of this one");
             }
         }
     }

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterAll;
@@ -20,7 +21,10 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import pearl.collector.Sample;
+import pearl.server.receiver.RegistrationLimits;
 import pearl.server.web.SecurityHeaders;
+import pearl.sync.ProtocolWriter;
+import pearl.testing.FromAddress;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -57,6 +61,34 @@ class HttpAnswersIT {
                 List.of(new Sample(run, 0, "AES/ECB", "encrypt", 128, 1024, 1, 0, 32, 300, false))));
         assertEquals(200, stored.statusCode(), stored.body());
         server.awaitAnalysis();
+    }
+
+    @Test
+    void registrationsOverALimitGet429WithRetryAfterAndSayWhyInWords() throws Exception {
+        byte[] registration = ProtocolWriter.registration("Phone", null);
+        for (int i = 0; i < RegistrationLimits.PER_ADDRESS; i++) {
+            assertEquals(200, FromAddress.post(server, "127.0.5.1", "/register", "text/plain", registration).status());
+        }
+        FromAddress.Answer refused = FromAddress.post(server, "127.0.5.1", "/register", "text/plain", registration);
+        assertEquals(429, refused.status(), refused.body());
+        assertEquals("too-many", refused.header("PEARL-Refusal"));
+        long retryAfter = Long.parseLong(refused.header("Retry-After"));
+        assertTrue(retryAfter > 0 && retryAfter <= RegistrationLimits.ADDRESS_WINDOW.toSeconds(), refused.toString());
+        assertTrue(refused.body().contains("registration refused, too many registrations from this network (30 an hour)"
+                + ": nothing stored, the phone keeps its samples; sync again in " + retryAfter + " s"), refused.body());
+        assertEquals(200, FromAddress.post(server, "127.0.5.2", "/register", "text/plain", registration).status(),
+                "another address registers");
+
+        Matcher visit = Pattern.compile("id=\"code\" class=\"code\">([0-9A-Z]{10})<").matcher(
+                server.get("/install").body());
+        assertTrue(visit.find());
+        byte[] enrolled = ProtocolWriter.registration("Phone", visit.group(1));
+        for (int i = 0; i < RegistrationLimits.PER_ENROLMENT; i++) {
+            assertEquals(200, FromAddress.post(server, "127.0.6." + (i + 1), "/register", "text/plain", enrolled).status());
+        }
+        refused = FromAddress.post(server, "127.0.7.1", "/register", "text/plain", enrolled);
+        assertEquals(429, refused.status(), refused.body());
+        assertTrue(refused.body().contains("too many registrations with this enrolment code (40 a day)"), refused.body());
     }
 
     @AfterAll

@@ -16,7 +16,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import pearl.collector.Sample;
-import pearl.testing.LoginFrom;
+import pearl.testing.FromAddress;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -51,7 +51,7 @@ class NothingPrivateShownIT {
                 assertEquals(200, stored.statusCode(), stored.body());
             }
             server.awaitAnalysis();
-            assertEquals(401, LoginFrom.address(server, ADMIN_ADDRESS, "wrong").status());
+            assertEquals(401, FromAddress.login(server, ADMIN_ADDRESS, "wrong").status());
 
             List<Long> devices = new ArrayList<>();
             for (JsonNode result : new ObjectMapper().readTree(server.get("/api/results").body())) {

@@ -124,8 +124,8 @@ public final class LoginThrottle {
         return new String[] {"account " + account, "address " + network(address)};
     }
 
-    /** An IPv4 address as it is; an IPv6 address as its /64 network. */
-    static String network(String address) {
+    /** An IPv4 address as it is; an IPv6 address as its /64 network: one client, as limits count it. */
+    public static String network(String address) {
         if (address.indexOf(':') < 0) {
             return address;
         }

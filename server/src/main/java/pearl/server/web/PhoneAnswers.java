@@ -8,6 +8,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import pearl.server.receiver.MalformedBatchException;
+import pearl.server.receiver.RegistrationLimits;
+import pearl.server.receiver.TooManyRegistrationsException;
 import pearl.server.receiver.UnauthorizedBatchException;
 import pearl.server.receiver.UnknownDeviceException;
 import pearl.server.receiver.UnknownEnrolmentException;
@@ -21,10 +23,12 @@ final class PhoneAnswers {
 
     /** The refusal's kind, one word a phone compares, where the message is for people. */
     static final String REFUSAL_HEADER = "PEARL-Refusal";
+    private static final int TOO_MANY_REQUESTS = 429;
 
     /** What a phone sent, read and acted on; its OK line, or a refusal. */
     interface Work {
-        String answer(byte[] body) throws MalformedBatchException, UnauthorizedBatchException, SQLException;
+        String answer(byte[] body) throws MalformedBatchException, UnauthorizedBatchException,
+                TooManyRegistrationsException, SQLException;
     }
 
     /** A refusal: nothing of the body was stored. */
@@ -54,6 +58,11 @@ final class PhoneAnswers {
         try {
             PlainText.send(response, HttpServletResponse.SC_OK, work.answer(body));
             return true;
+        } catch (TooManyRegistrationsException tooMany) {
+            // the phone keeps its samples and tries again at its next sync; Retry-After says when it helps
+            response.setHeader("Retry-After", String.valueOf(RegistrationLimits.seconds(tooMany.retryAfter())));
+            send(response, new Refusal(TOO_MANY_REQUESTS, "too-many", what + " refused, " + tooMany.getMessage()));
+            return false;
         } catch (MalformedBatchException | UnauthorizedBatchException | SQLException refused) {
             if (refused instanceof SQLException) {
                 servlet.log(what + " failed in the database", refused);
