@@ -113,6 +113,34 @@ class PhoneHomeIT {
     }
 
     @Test
+    void aPhoneOverItsDailyQuotaSaysSoInWordsKeepsItsSamplesAndSyncsThemLater() throws Exception {
+        Phone phone = Phone.create();
+        try (TestDatabase database = TestDatabase.mariaDb()) {
+            int port;
+            System.setProperty("pearl.samples.per.day", "10");
+            try (PearlServer strict = PearlServer.start(database.url())) {
+                port = Integer.parseInt(strict.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
+                HeadlessEmulator.Run refused = HeadlessEmulator.run(phone, strict.baseUrl(), PLAN, 300);
+                assertEquals(1, refused.lines("PEARL FAILED").size(), refused.output());
+                String failed = refused.lines("PEARL FAILED").get(0);
+                assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 429: batch "
+                        + "refused, over this device's daily quota of 10 samples (0 stored today, "), failed);
+                assertEquals(Set.of(), samplesOnce(database), "nothing of the batch over the quota was stored");
+            } finally {
+                System.clearProperty("pearl.samples.per.day");
+            }
+            // Later, on a day with room (here, the server's default quota): every sample goes home
+            try (PearlServer later = PearlServer.start(database.url(), port)) {
+                HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
+                Set<String> stored = samplesOnce(database);
+                assertSynced(run, stored.size());
+                assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
+                        "the samples of the refused run, and of this one");
+            }
+        }
+    }
+
+    @Test
     void aPhoneWhoseServerIsDownSaysSoInWordsKeepsItsSamplesAndSyncsThemWhenItIsUp() throws Exception {
         Phone phone = Phone.create();
         int port;

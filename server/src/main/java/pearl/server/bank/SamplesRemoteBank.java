@@ -37,9 +37,11 @@ public final class SamplesRemoteBank {
     private static final String ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final DataSource dataSource;
+    private final DailyQuota quota;
 
-    public SamplesRemoteBank(DataSource dataSource) {
+    public SamplesRemoteBank(DataSource dataSource, DailyQuota quota) {
         this.dataSource = dataSource;
+        this.quota = quota;
     }
 
     /**
@@ -65,7 +67,8 @@ public final class SamplesRemoteBank {
      * @param suiteKey the batch's key when it is a further suite's of an enrolled phone ({@code suite_keys}),
      *                 null when it is the device's own
      */
-    public Stored store(Batch batch, long deviceId, String suiteKey) throws SQLException, ReplayedException {
+    public Stored store(Batch batch, long deviceId, String suiteKey)
+            throws SQLException, ReplayedException, DailyQuota.OverQuotaException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
@@ -79,6 +82,7 @@ public final class SamplesRemoteBank {
                     runs.put(run.runKey(), storeRun(connection, deviceId, run));
                 }
                 int stored = insertSamples(connection, runs, batch.samples());
+                quota.take(connection, deviceId, stored);  // under the device's row lock; over it, all rolls back
                 Set<GroupKey> touched = new LinkedHashSet<>();
                 if (stored > 0) {
                     for (SampleRecord s : batch.samples()) {
@@ -90,7 +94,7 @@ public final class SamplesRemoteBank {
                 PendingGroups.add(connection, touched);
                 Transactions.commitToDisk(connection);
                 return new Stored(new Receipt(stored, batch.samples().size() - stored), touched);
-            } catch (SQLException | RuntimeException | ReplayedException failed) {
+            } catch (SQLException | RuntimeException | ReplayedException | DailyQuota.OverQuotaException failed) {
                 connection.rollback();
                 throw failed;
             }

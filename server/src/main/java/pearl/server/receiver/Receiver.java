@@ -3,6 +3,7 @@ package pearl.server.receiver;
 import java.sql.SQLException;
 
 import pearl.server.bank.Devices;
+import pearl.server.bank.DailyQuota;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.model.Batch;
 import pearl.server.model.Receipt;
@@ -27,9 +28,11 @@ public final class Receiver {
      * @throws MalformedBatchException    when the body breaks the format; nothing is stored
      * @throws UnknownDeviceException     when this server has no registration for its device; nothing is stored
      * @throws UnauthorizedBatchException when it is unsigned, wrongly signed or replayed; nothing is stored
+     * @throws TooManyRequestsException   when it would take its device past its daily quota; nothing is stored
      * @throws SQLException               when the database fails; nothing is stored
      */
-    public Receipt receive(byte[] body) throws MalformedBatchException, UnauthorizedBatchException, SQLException {
+    public Receipt receive(byte[] body)
+            throws MalformedBatchException, UnauthorizedBatchException, TooManyRequestsException, SQLException {
         Batch batch = parser.parse(body);
         Devices.Device device = devices.find(batch.deviceId())
                 .orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
@@ -41,6 +44,8 @@ public final class Receiver {
             stored = samples.store(batch, device.rowId(), device.suiteKey());
         } catch (SamplesRemoteBank.ReplayedException replayed) {
             throw new UnauthorizedBatchException(replayed.getMessage());
+        } catch (DailyQuota.OverQuotaException overQuota) {
+            throw new TooManyRequestsException(overQuota.getMessage(), overQuota.retryAfter());
         }
         return stored.receipt();
     }

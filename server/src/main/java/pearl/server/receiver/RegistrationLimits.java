@@ -43,14 +43,14 @@ public final class RegistrationLimits {
      * Counts a registration from {@code client} (its network, as the login throttle keys it) with
      * {@code enrolment} (null: none), unless a limit is reached: then nothing is counted.
      *
-     * @throws TooManyRegistrationsException with the wait until the limit's window ends
+     * @throws TooManyRequestsException with the wait until the limit's window ends
      */
-    public synchronized void admit(String client, String enrolment) throws TooManyRegistrationsException {
+    public synchronized void admit(String client, String enrolment) throws TooManyRequestsException {
         long now = ticker.read();
         String address = "address " + client;
         Duration wait = waitLeft(address, PER_ADDRESS, ADDRESS_WINDOW, now);
         if (!wait.isZero()) {
-            throw new TooManyRegistrationsException("too many registrations from this network (" + PER_ADDRESS
+            throw new TooManyRequestsException("too many registrations from this network (" + PER_ADDRESS
                     + " an hour): nothing stored, the phone keeps its samples; sync again in " + seconds(wait) + " s",
                     wait);
         }
@@ -58,7 +58,7 @@ public final class RegistrationLimits {
         if (code != null) {
             wait = waitLeft(code, PER_ENROLMENT, ENROLMENT_WINDOW, now);
             if (!wait.isZero()) {
-                throw new TooManyRegistrationsException("too many registrations with this enrolment code ("
+                throw new TooManyRequestsException("too many registrations with this enrolment code ("
                         + PER_ENROLMENT + " a day): nothing stored, the phone keeps its samples; sync again in "
                         + seconds(wait) + " s", wait);
             }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import jakarta.servlet.ServletContext;
 
+import pearl.server.bank.DailyQuota;
 import pearl.server.bank.Database;
 
 /**
@@ -16,6 +17,8 @@ final class Configuration {
     static final String DB_URL = "pearl.db.url";
     /** The admin's password (docs/admin.md); without it nobody can log in as admin. */
     static final String ADMIN_PASSWORD = "pearl.admin.password";
+    /** Each device's daily quota of samples (docs/protocol.md, "Limits"). */
+    static final String SAMPLES_PER_DAY = "pearl.samples.per.day";
     /** Where the embedded database lives; by default ~/.pearl. */
     static final String HOME = "pearl.home";
 
@@ -31,6 +34,16 @@ final class Configuration {
     }
 
     /** The configured admin password, or null. */
+    /** Each device's daily quota of samples ({@code pearl.samples.per.day}), the default when unset. */
+    int samplesPerDay() {
+        String value = value(SAMPLES_PER_DAY);
+        try {
+            return value == null ? DailyQuota.DEFAULT_SAMPLES_PER_DAY : Integer.parseInt(value.trim());
+        } catch (NumberFormatException notANumber) {
+            throw new IllegalArgumentException(SAMPLES_PER_DAY + " must be a whole number of samples, not " + value);
+        }
+    }
+
     String adminPassword() {
         return value(ADMIN_PASSWORD);
     }

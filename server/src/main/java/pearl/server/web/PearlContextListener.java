@@ -21,7 +21,7 @@ public final class PearlContextListener implements ServletContextListener {
         Configuration configuration = new Configuration(event.getServletContext());
         String url = configuration.databaseUrl();
         event.getServletContext().log("PEARL database: " + url.replaceAll("password=[^&;]*", "password=***"));
-        Services services = Services.over(Database.open(url));
+        Services services = Services.over(Database.open(url), configuration.samplesPerDay());
         try {
             int filled = services.devices().fillModels();
             if (filled > 0) {

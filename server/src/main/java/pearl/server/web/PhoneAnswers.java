@@ -9,7 +9,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import pearl.server.receiver.MalformedBatchException;
 import pearl.server.receiver.RegistrationLimits;
-import pearl.server.receiver.TooManyRegistrationsException;
+import pearl.server.receiver.TooManyRequestsException;
 import pearl.server.receiver.UnauthorizedBatchException;
 import pearl.server.receiver.UnknownDeviceException;
 import pearl.server.receiver.UnknownEnrolmentException;
@@ -28,7 +28,7 @@ final class PhoneAnswers {
     /** What a phone sent, read and acted on; its OK line, or a refusal. */
     interface Work {
         String answer(byte[] body) throws MalformedBatchException, UnauthorizedBatchException,
-                TooManyRegistrationsException, SQLException;
+                TooManyRequestsException, SQLException;
     }
 
     /** A refusal: nothing of the body was stored. */
@@ -58,7 +58,7 @@ final class PhoneAnswers {
         try {
             PlainText.send(response, HttpServletResponse.SC_OK, work.answer(body));
             return true;
-        } catch (TooManyRegistrationsException tooMany) {
+        } catch (TooManyRequestsException tooMany) {
             // the phone keeps its samples and tries again at its next sync; Retry-After says when it helps
             response.setHeader("Retry-After", String.valueOf(RegistrationLimits.seconds(tooMany.retryAfter())));
             send(response, new Refusal(TOO_MANY_REQUESTS, "too-many", what + " refused, " + tooMany.getMessage()));

@@ -6,6 +6,7 @@ import pearl.server.admin.Admins;
 import pearl.server.admin.AuditLog;
 import pearl.server.analysis.AnalysisWorker;
 import pearl.server.analysis.Analyzer;
+import pearl.server.bank.DailyQuota;
 import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
@@ -29,8 +30,13 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
 
     private static final String ATTRIBUTE = Services.class.getName();
 
+    /** The parts over {@code database}, with the default daily quota of samples per device. */
     public static Services over(Database database) {
-        SamplesRemoteBank samples = new SamplesRemoteBank(database.dataSource());
+        return over(database, DailyQuota.DEFAULT_SAMPLES_PER_DAY);
+    }
+
+    public static Services over(Database database, int samplesPerDay) {
+        SamplesRemoteBank samples = new SamplesRemoteBank(database.dataSource(), new DailyQuota(samplesPerDay));
         ResultsBank results = new ResultsBank(database.dataSource());
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());

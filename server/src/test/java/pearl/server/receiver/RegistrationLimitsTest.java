@@ -20,7 +20,7 @@ class RegistrationLimitsTest {
             limits.admit("10.0.0.1", null);
         }
         now += Duration.ofMinutes(20).toNanos();
-        TooManyRegistrationsException refused = assertThrows(TooManyRegistrationsException.class,
+        TooManyRequestsException refused = assertThrows(TooManyRequestsException.class,
                 () -> limits.admit("10.0.0.1", null));
         assertEquals(Duration.ofMinutes(40), refused.retryAfter(), "until the hour from its first registration ends");
         assertTrue(refused.getMessage().contains("the phone keeps its samples; sync again in 2400 s"),
@@ -36,7 +36,7 @@ class RegistrationLimitsTest {
         for (int i = 0; i < RegistrationLimits.PER_ENROLMENT; i++) {
             limits.admit("10.1.0." + i, "CODE123456");
         }
-        TooManyRegistrationsException refused = assertThrows(TooManyRegistrationsException.class,
+        TooManyRequestsException refused = assertThrows(TooManyRequestsException.class,
                 () -> limits.admit("10.2.0.1", "CODE123456"));
         assertEquals(RegistrationLimits.ENROLMENT_WINDOW, refused.retryAfter());
         assertTrue(refused.getMessage().contains("with this enrolment code (40 a day)"), refused.getMessage());
