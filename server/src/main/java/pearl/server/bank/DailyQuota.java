@@ -19,8 +19,8 @@ import java.time.ZoneOffset;
  */
 public final class DailyQuota {
 
-    /** The default: the full plan of every test case, about 160,000 samples, fits in a day. */
-    public static final int DEFAULT_SAMPLES_PER_DAY = 200_000;
+    /** The default: three runs of the full plan of every test case, about 150,000 samples each, fit in a day. */
+    public static final int DEFAULT_SAMPLES_PER_DAY = 500_000;
 
     /** A batch over the quota; the phone keeps its samples and may sync after {@link #retryAfter()}. */
     public static final class OverQuotaException extends Exception {
