@@ -35,24 +35,31 @@ public final class FromAddress {
     /** {@code body} POSTed to {@code path} under the server's context path, from {@code from}. */
     public static Answer post(PearlServer server, String from, String path, String contentType, byte[] body)
             throws Exception {
+        return post(server, from, path, contentType, body, Map.of());
+    }
+
+    /** The same, with {@code headers} added to the request. */
+    public static Answer post(PearlServer server, String from, String path, String contentType, byte[] body,
+                              Map<String, String> headers) throws Exception {
         URI base = URI.create(server.baseUrl());
         try (Socket socket = new Socket(InetAddress.getByName(base.getHost()), base.getPort(),
                 InetAddress.getByName(from), 0)) {
             ByteArrayOutputStream request = new ByteArrayOutputStream();
-            request.write(("POST " + base.getPath() + path + " HTTP/1.1\r\nHost: " + base.getHost()
-                    + "\r\nContent-Type: " + contentType + "\r\nContent-Length: " + body.length
-                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            StringBuilder head = new StringBuilder("POST " + base.getPath() + path + " HTTP/1.1\r\nHost: " + base.getHost()
+                    + "\r\nContent-Type: " + contentType + "\r\nContent-Length: " + body.length + "\r\n");
+            headers.forEach((name, value) -> head.append(name).append(": ").append(value).append("\r\n"));
+            request.write(head.append("Connection: close\r\n\r\n").toString().getBytes(StandardCharsets.US_ASCII));
             request.write(body);
             socket.getOutputStream().write(request.toByteArray());
             String[] answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
                     .split("\r\n\r\n", 2);
             String[] lines = answer[0].split("\r\n");
-            Map<String, String> headers = new HashMap<>();
+            Map<String, String> answered = new HashMap<>();
             for (int i = 1; i < lines.length; i++) {
                 String[] header = lines[i].split(":", 2);
-                headers.put(header[0].trim().toLowerCase(Locale.ROOT), header[1].trim());
+                answered.put(header[0].trim().toLowerCase(Locale.ROOT), header[1].trim());
             }
-            return new Answer(Integer.parseInt(lines[0].split(" ")[1]), headers, answer.length > 1 ? answer[1] : "");
+            return new Answer(Integer.parseInt(lines[0].split(" ")[1]), answered, answer.length > 1 ? answer[1] : "");
         }
     }
 }

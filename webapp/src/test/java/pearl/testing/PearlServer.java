@@ -7,6 +7,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.apache.catalina.startup.Tomcat;
 
@@ -29,13 +31,24 @@ public final class PearlServer implements AutoCloseable {
 
     /** On {@code port} (0: a free one), e.g. where a phone already syncs to. */
     public static PearlServer start(String databaseUrl, int port) throws Exception {
+        return start(databaseUrl, port, new String[0]);
+    }
+
+    /** Behind a reverse proxy at {@code proxy}, whose forwarded headers it believes. */
+    public static PearlServer startBehindProxy(String databaseUrl, String proxy) throws Exception {
+        return start(databaseUrl, 0, new String[] {"--proxy", proxy});
+    }
+
+    private static PearlServer start(String databaseUrl, int port, String[] more) throws Exception {
         Path war = Path.of(System.getProperty("pearl.war", "target/pearl.war"));
         if (!Files.isRegularFile(war)) {
             throw new IllegalStateException("no WAR at " + war + ": run mvn verify, which packages it first");
         }
         Path home = Files.createTempDirectory("pearl-home");
-        return new PearlServer(Launcher.start(Options.parse("--war", war.toString(), "--port", String.valueOf(port),
-                "--db", databaseUrl, "--home", home.toString())));
+        List<String> args = new ArrayList<>(List.of("--war", war.toString(), "--port", String.valueOf(port),
+                "--db", databaseUrl, "--home", home.toString()));
+        args.addAll(List.of(more));
+        return new PearlServer(Launcher.start(Options.parse(args.toArray(String[]::new))));
     }
 
     /** e.g. {@code http://127.0.0.1:41234/pearl} */

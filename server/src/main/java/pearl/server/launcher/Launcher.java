@@ -3,12 +3,14 @@ package pearl.server.launcher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 import jakarta.servlet.Filter;
 
 import org.apache.catalina.Context;
 import org.apache.catalina.LifecycleException;
 import org.apache.catalina.startup.Tomcat;
+import org.apache.catalina.valves.RemoteIpValve;
 import org.apache.tomcat.util.descriptor.web.FilterDef;
 import org.apache.tomcat.util.descriptor.web.FilterMap;
 
@@ -56,6 +58,7 @@ public final class Launcher {
         Context context = tomcat.addWebapp(CONTEXT_PATH, options.war().toAbsolutePath().toString());
         options.databaseUrl().ifPresent(url -> context.addParameter("pearl.db.url", url));
         options.home().ifPresent(home -> context.addParameter("pearl.home", home.toString()));
+        options.proxy().ifPresent(proxy -> tomcat.getEngine().getPipeline().addValve(forwardedBy(proxy)));
         addRoot(tomcat, base);
         tomcat.start();
         if (!context.getState().isAvailable()) {
@@ -64,6 +67,20 @@ public final class Launcher {
             throw new LifecycleException("the PEARL application did not start: see the log above");
         }
         return tomcat;
+    }
+
+    /**
+     * Tomcat's valve that takes, from a request the proxy passes on, the client's address from
+     * X-Forwarded-For, its scheme from X-Forwarded-Proto and the port it reached from
+     * X-Forwarded-Port; from any other address those headers are ignored, so nobody else can choose the address the limits and the audit log see.
+     */
+    private static RemoteIpValve forwardedBy(String proxy) {
+        RemoteIpValve valve = new RemoteIpValve();
+        valve.setInternalProxies(Pattern.quote(proxy));
+        valve.setRemoteIpHeader("X-Forwarded-For");
+        valve.setProtocolHeader("X-Forwarded-Proto");
+        valve.setPortHeader("X-Forwarded-Port");  // the links the server writes (JADs, QR codes) keep the proxy's port
+        return valve;
     }
 
     /** The root context: {@code /} redirects to the results, with the same headers as PEARL's answers. */
