@@ -86,57 +86,56 @@ class PhoneHomeIT {
 
     @Test
     void aPhoneOverTheRegistrationLimitSaysSoInWordsKeepsItsSamplesAndSyncsThemLater() throws Exception {
-        Phone phone = Phone.create();
         try (TestDatabase database = TestDatabase.mariaDb()) {
-            int port;
-            try (PearlServer limited = PearlServer.start(database.url())) {
-                port = Integer.parseInt(limited.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
-                HttpClient http = HttpClient.newHttpClient();
-                for (int i = 0; i < RegistrationLimits.PER_ADDRESS; i++) {
-                    SimulatedDevice.register(http, limited.baseUrl(), "Phone " + i);  // this address's hour is used up
-                }
-                HeadlessEmulator.Run refused = HeadlessEmulator.run(phone, limited.baseUrl(), PLAN, 300);
-                assertEquals(1, refused.lines("PEARL FAILED").size(), refused.output());
-                String failed = refused.lines("PEARL FAILED").get(0);
-                assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 429: "
-                        + "registration refused, too many registrations from this network (30 an hour)"), failed);
+            PearlServer limited = PearlServer.start(database.url());
+            HttpClient http = HttpClient.newHttpClient();
+            for (int i = 0; i < RegistrationLimits.PER_ADDRESS; i++) {
+                SimulatedDevice.register(http, limited.baseUrl(), "Phone " + i);  // this address's hour is used up
             }
-            // Later, the limit's hour over: here, a restarted server, whose counts start afresh
-            try (PearlServer later = PearlServer.start(database.url(), port)) {
-                HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
-                Set<String> stored = samplesOnce(database);
-                assertSynced(run, stored.size());
-                assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
-                        "the samples of the refused run, and of this one");
-            }
+            refusedNowSyncedLater(database, limited,
+                    "registration refused, too many registrations from this network (30 an hour)");
         }
     }
 
     @Test
     void aPhoneOverItsDailyQuotaSaysSoInWordsKeepsItsSamplesAndSyncsThemLater() throws Exception {
-        Phone phone = Phone.create();
         try (TestDatabase database = TestDatabase.mariaDb()) {
-            int port;
+            PearlServer strict;
             System.setProperty("pearl.samples.per.day", "10");
-            try (PearlServer strict = PearlServer.start(database.url())) {
-                port = Integer.parseInt(strict.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
-                HeadlessEmulator.Run refused = HeadlessEmulator.run(phone, strict.baseUrl(), PLAN, 300);
-                assertEquals(1, refused.lines("PEARL FAILED").size(), refused.output());
-                String failed = refused.lines("PEARL FAILED").get(0);
-                assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 429: batch "
-                        + "refused, over this device's daily quota of 10 samples (0 stored today, "), failed);
-                assertEquals(Set.of(), samplesOnce(database), "nothing of the batch over the quota was stored");
+            try {
+                strict = PearlServer.start(database.url());
             } finally {
-                System.clearProperty("pearl.samples.per.day");
+                System.clearProperty("pearl.samples.per.day");  // read once, at start
             }
-            // Later, on a day with room (here, the server's default quota): every sample goes home
-            try (PearlServer later = PearlServer.start(database.url(), port)) {
-                HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
-                Set<String> stored = samplesOnce(database);
-                assertSynced(run, stored.size());
-                assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
-                        "the samples of the refused run, and of this one");
-            }
+            refusedNowSyncedLater(database, strict,
+                    "batch refused, over this device's daily quota of 10 samples (0 stored today, ");
+        }
+    }
+
+    /**
+     * A new phone's run against {@code refusing}, which answers 429: the phone says so in
+     * {@code words}, keeps its samples and the server stores none; then, later (the limit's window
+     * over: here, a server restarted with room on the same port and database), a run that sends
+     * both runs' samples, once.
+     */
+    private static void refusedNowSyncedLater(TestDatabase database, PearlServer refusing, String words)
+            throws Exception {
+        Phone phone = Phone.create();
+        int port = Integer.parseInt(refusing.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
+        try (refusing) {
+            HeadlessEmulator.Run refused = HeadlessEmulator.run(phone, refusing.baseUrl(), PLAN, 300);
+            assertEquals(1, refused.lines("PEARL FAILED").size(), refused.output());
+            String failed = refused.lines("PEARL FAILED").get(0);
+            assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 429: " + words),
+                    failed);
+            assertEquals(Set.of(), samplesOnce(database), "nothing of the refused run was stored");
+        }
+        try (PearlServer later = PearlServer.start(database.url(), port)) {
+            HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
+            Set<String> stored = samplesOnce(database);
+            assertSynced(run, stored.size());
+            assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
+                    "the samples of the refused run, and of this one");
         }
     }
 
