@@ -219,14 +219,7 @@ public final class Devices {
 
     /** The admin's correction of a device's model (its name, as the pages show it); @return whether the device exists */
     public boolean setModel(long rowId, String model) throws SQLException {
-        return Transactions.call(dataSource, connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET model = ? WHERE id = ?")) {
-                update.setString(1, model);
-                update.setLong(2, rowId);
-                ResultVersions.bump(connection, List.of(rowId));  // its pages and its model's show the model
-                return update.executeUpdate() == 1;
-            }
-        });
+        return set(rowId, "model", model, Types.VARCHAR);
     }
 
     /**
@@ -234,14 +227,7 @@ public final class Devices {
      * @return whether the device exists
      */
     public boolean setHidden(long rowId, boolean hidden) throws SQLException {
-        return Transactions.call(dataSource, connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET hidden = ? WHERE id = ?")) {
-                update.setBoolean(1, hidden);
-                update.setLong(2, rowId);
-                ResultVersions.bump(connection, List.of(rowId));  // the pages that showed it, or will, are rendered again
-                return update.executeUpdate() == 1;
-            }
-        });
+        return set(rowId, "hidden", hidden, Types.BOOLEAN);
     }
 
     /** The model of a device, from its row; empty when the device is not there. */
@@ -291,13 +277,24 @@ public final class Devices {
 
     /** @return whether the device exists */
     public boolean rename(long rowId, String name) throws SQLException {
+        return set(rowId, "name", name, Types.VARCHAR);
+    }
+
+    /**
+     * Sets one of the device's columns, which its pages show (name, model, clock, hidden), so they
+     * are rendered again; @return whether the device exists
+     */
+    private boolean set(long rowId, String column, Object value, int sqlType) throws SQLException {
         return Transactions.call(dataSource, connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET name = ? WHERE id = ?")) {
-                update.setString(1, name);
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE devices SET " + column + " = ? WHERE id = ?")) {
+                update.setObject(1, value, sqlType);
                 update.setLong(2, rowId);
-                // the name is on the device's pages: they are rendered again
+                if (update.executeUpdate() != 1) {
+                    return false;
+                }
                 ResultVersions.bump(connection, List.of(rowId));
-                return update.executeUpdate() == 1;
+                return true;
             }
         });
     }
@@ -313,17 +310,7 @@ public final class Devices {
      */
     public boolean setClock(long rowId, Integer mhz) throws SQLException {
         checkClock(mhz);
-        return Transactions.call(dataSource, connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE devices SET clock_mhz = ? WHERE id = ?")) {
-                update.setObject(1, mhz, Types.INTEGER);
-                update.setLong(2, rowId);
-                if (update.executeUpdate() != 1) {
-                    return false;
-                }
-                ResultVersions.bump(connection, List.of(rowId));
-                return true;
-            }
-        });
+        return set(rowId, "clock_mhz", mhz, Types.INTEGER);
     }
 
     /** @throws IllegalArgumentException when {@code mhz} is neither null (unknown) nor 1 to {@link #MOST_MHZ} */
