@@ -23,7 +23,7 @@ import pearl.testing.TestDatabase;
  * and shows every kind of test case with no flagged figure. {@link EndToEndIT} takes every test
  * case the same path on MariaDB.
  */
-class QuickPlanIT {
+class DemoIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -21,7 +21,7 @@ import pearl.testing.TestDatabase;
  * The whole path a user takes: the device JAR runs in a real MicroEmulator, syncs to the server on
  * a real Tomcat, the server stores the samples in the database and analyzes them, and the API
  * serves what was measured. Every test case of the suite, one warm sample each, on MariaDB; the
- * quick plan on the embedded H2 is {@link QuickPlanIT}. Both check what {@link SyncedRun} holds a
+ * quick plan on the embedded H2 is {@link DemoIT}. Both check what {@link SyncedRun} holds a
  * run to; the database is the only part of the path the two runs do not share.
  */
 class EndToEndIT {
