@@ -2,6 +2,7 @@ package pearl.build;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,7 +23,8 @@ final class Budgets {
     private final long coreLimit;
     private final long ecLimit;
     private final int tableSuites;
-    private final List<String> failures = new ArrayList<>();
+    /** Written by each set's thread ({@link SuiteSets}). */
+    private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
 
     Budgets(long coreLimit, long ecLimit, int tableSuites) {
         this.coreLimit = coreLimit;

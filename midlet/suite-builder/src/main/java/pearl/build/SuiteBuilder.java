@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Builds one suite as the device JAR is built: its input ({@link SuiteInput}) through device.pro,
@@ -21,7 +22,8 @@ final class SuiteBuilder {
     private final Path bcJar;
     private final Path cldcJar;
     private final Path midp10Jar;
-    private int builds;
+    /** Counted by each set's thread ({@link SuiteSets}). */
+    private final AtomicInteger builds = new AtomicInteger();
 
     SuiteBuilder(Path proguardDir, Path work, Path midletJar, Path bcJar, Path cldcJar, Path midp10Jar) {
         this.proguardDir = proguardDir;
@@ -34,7 +36,7 @@ final class SuiteBuilder {
 
     /** The ProGuard builds of suites so far. */
     int builds() {
-        return builds;
+        return builds.get();
     }
 
     /** The MIDlet and Bouncy Castle shrunk to the full suite's classes, as device.pro takes them apart. */
@@ -50,7 +52,7 @@ final class SuiteBuilder {
      * Repack#plainSize}); the caller recompresses, checks and publishes the one it keeps.
      */
     BuiltSuite build(String name, String midletName, List<CatalogueRow> packed) throws Exception {
-        builds++;
+        builds.incrementAndGet();
         List<CatalogueRow> rows = new ArrayList<>(packed);
         rows.sort(Comparator.comparingInt(CatalogueRow::index));  // a suite runs its rows in catalogue order
         Files.createDirectories(work);

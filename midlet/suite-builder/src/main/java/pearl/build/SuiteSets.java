@@ -8,6 +8,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Build step: the suite sets (docs/collector.md, Suites within a JAR limit). For each JAR limit it
@@ -43,8 +47,8 @@ public final class SuiteSets {
     private final Budgets budgets;
     /** A JAR's size after Zopfli over its size at ProGuard's deflate, as the core's build found it. */
     private double zopfli = 1;
-    /** A suite's JAR over its {@link SizeEstimate}, as the last JAR built found it. */
-    private double scale = 1;
+    /** The core's JAR over its {@link SizeEstimate}: where each set's packing starts from. */
+    private double coreScale = 1;
 
     private SuiteSets(Arguments arguments) {
         this.arguments = arguments;
@@ -110,11 +114,21 @@ public final class SuiteSets {
         budgets.core(core.bytes());
         zopfli = (double) core.bytes() / core.plain();
         SizeEstimate estimate = new SizeEstimate(arguments.path("device.dir"), rows);
-        scale = (double) core.bytes() / estimate.bytes(List.of());
+        coreScale = (double) core.bytes() / estimate.bytes(List.of());
 
+        // The sets share nothing but what is read above: each is packed and built on a thread of
+        // its own, as ProGuard runs on one core and leaves the other idle but for Zopfli
+        List<Long> limits = limits();
+        ExecutorService threads = Executors.newFixedThreadPool(Math.max(1, limits.size()));
+        List<Future<List<BuiltSuite>>> sets = new ArrayList<>();
+        for (long limit : limits) {
+            sets.add(threads.submit(() -> pack(limit, rows, estimate)));
+        }
+        threads.shutdown();
         SuitesTsv index = new SuitesTsv();
-        for (long limit : limits()) {
-            List<BuiltSuite> set = pack(limit, rows, estimate);
+        for (int i = 0; i < limits.size(); i++) {
+            long limit = limits.get(i);
+            List<BuiltSuite> set = built(sets.get(i));
             Set<String> table = budgets.set(limit, set, rows);
             System.out.println("Suites of " + limit + " bytes: " + set.size() + " JARs, PEARL's table in " + table.size()
                     + " of them " + table);
@@ -155,6 +169,8 @@ public final class SuiteSets {
      * these are packed again by what the estimate came to for the suite kept.
      */
     private List<BuiltSuite> pack(long limit, List<CatalogueRow> rows, SizeEstimate estimate) throws Exception {
+        // a suite's JAR over its estimate, as the last JAR of this set built found it
+        double scale = coreScale;
         Packing packing = new Packing(estimate, CatalogueRow::pearl);
         packing.pack(rows, 0, (long) (limit / scale));
         List<BuiltSuite> set = new ArrayList<>();
@@ -185,6 +201,15 @@ public final class SuiteSets {
             packing.repack(n + 1, (long) (limit / scale));
         }
         return set;
+    }
+
+    /** A set's suites, or the exception its build failed with. */
+    private static List<BuiltSuite> built(Future<List<BuiltSuite>> set) throws Exception {
+        try {
+            return set.get();
+        } catch (ExecutionException failed) {
+            throw failed.getCause() instanceof Exception cause ? cause : failed;
+        }
     }
 
     /**
