@@ -48,7 +48,7 @@ class PhoneHomeIT {
             int portA;
             Set<String> first;
             try (PearlServer a = PearlServer.start(databaseA.url())) {
-                portA = Integer.parseInt(a.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
+                portA = a.port();
                 assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
                 first = samplesOnce(databaseA);
                 assertFalse(first.isEmpty());
@@ -124,7 +124,7 @@ class PhoneHomeIT {
     private static void refusedNowSyncedLater(TestDatabase database, PearlServer refusing, String words)
             throws Exception {
         Phone phone = Phone.create();
-        int port = Integer.parseInt(refusing.baseUrl().replaceAll(".*:(\\d+)/.*", "$1"));
+        int port = refusing.port();
         try (refusing) {
             HeadlessEmulator.Run refused = HeadlessEmulator.run(phone, refusing.baseUrl(), PLAN, 300);
             assertEquals(1, refused.lines("PEARL FAILED").size(), refused.output());

@@ -51,9 +51,14 @@ public final class PearlServer implements AutoCloseable {
         return new PearlServer(Launcher.start(Options.parse(args.toArray(String[]::new))));
     }
 
+    /** The port it listens on, for a server started again where phones already sync to. */
+    public int port() {
+        return Launcher.port(tomcat);
+    }
+
     /** e.g. {@code http://127.0.0.1:41234/pearl} */
     public String baseUrl() {
-        return "http://127.0.0.1:" + Launcher.port(tomcat) + Launcher.CONTEXT_PATH;
+        return "http://127.0.0.1:" + port() + Launcher.CONTEXT_PATH;
     }
 
     public HttpResponse<String> get(String path) throws IOException, InterruptedException {

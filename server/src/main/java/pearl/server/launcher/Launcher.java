@@ -72,7 +72,8 @@ public final class Launcher {
     /**
      * Tomcat's valve that takes, from a request the proxy passes on, the client's address from
      * X-Forwarded-For, its scheme from X-Forwarded-Proto and the port it reached from
-     * X-Forwarded-Port; from any other address those headers are ignored, so nobody else can choose the address the limits and the audit log see.
+     * X-Forwarded-Port; from any other address those headers are ignored, so that nobody else
+     * chooses the address the limits and the audit log see.
      */
     private static RemoteIpValve forwardedBy(String proxy) {
         RemoteIpValve valve = new RemoteIpValve();

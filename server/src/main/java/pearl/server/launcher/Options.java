@@ -7,8 +7,8 @@ import java.util.Optional;
 /**
  * The launcher's command line.
  *
- * @param proxy the address of the reverse proxy in front of the server, whose X-Forwarded-For and
- *              X-Forwarded-Proto headers are believed (docs/admin.md, "Behind a TLS reverse proxy")
+ * @param proxy the address of the reverse proxy in front of the server, whose X-Forwarded-For,
+ *              -Proto and -Port headers are believed (docs/admin.md, "Behind a TLS reverse proxy")
  */
 public record Options(Path war, int port, Optional<String> databaseUrl, Optional<Path> home, Optional<String> proxy) {
 
