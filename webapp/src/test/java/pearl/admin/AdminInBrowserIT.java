@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpClient;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,8 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import pearl.collector.Sample;
 import pearl.testing.Chromium;
@@ -117,7 +114,7 @@ class AdminInBrowserIT {
             input.sendKeys(value);
         });
         element.findElement(By.tagName("button")).click();
-        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.stalenessOf(element));
+        Chromium.awaitNextPage(browser, element);
     }
 
     /** The admin page's device table, each row's cells as shown: row, device id, name, VM, runs, model. */

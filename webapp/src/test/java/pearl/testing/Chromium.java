@@ -4,17 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
 
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Debian's headless Chromium through its chromedriver, logging what the page tests check. */
 public final class Chromium {
@@ -72,6 +77,17 @@ public final class Chromium {
     public static void screenshot(ChromeDriver browser, String name) throws Exception {
         Files.createDirectories(SCREENSHOTS);
         Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /**
+     * Waits until the page that held {@code element} has been replaced, by a form sent or a link
+     * followed, so that what is read next is the new page. While the old page unloads, Chromium may
+     * answer a look at the element with an inspector error rather than calling it stale: the wait
+     * asks again.
+     */
+    public static void awaitNextPage(ChromeDriver browser, WebElement element) {
+        new WebDriverWait(browser, Duration.ofSeconds(30)).ignoring(WebDriverException.class)
+                .until(ExpectedConditions.stalenessOf(element));
     }
 
     /** No script from user data ran: it would have opened an alert. */

@@ -8,7 +8,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
@@ -18,8 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -72,7 +69,7 @@ class ChooseInBrowserIT {
         type(form.findElement(By.id("size")), "100000");
         type(form.findElement(By.id("strength")), "128");
         form.findElement(By.cssSelector("button[type=submit]")).click();
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(form));
+        Chromium.awaitNextPage(browser, form);
 
         List<WebElement> rows = browser.findElements(By.cssSelector("#choices-" + phone + " tbody tr"));
         assertEquals(3, rows.size(), "three ciphers measured");
@@ -96,7 +93,7 @@ class ChooseInBrowserIT {
         assertEquals("100000", form.findElement(By.id("size")).getAttribute("value"));
         form.findElement(By.id("legacy")).click();
         form.findElement(By.cssSelector("button[type=submit]")).click();
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(form));
+        Chromium.awaitNextPage(browser, form);
         rows = browser.findElements(By.cssSelector("#choices-" + phone + " tbody tr"));
         assertEquals("Blowfish/CBC", cell(rows.get(0), "algorithms"));
         assertEquals("yes", cell(rows.get(0), "qualifies"));

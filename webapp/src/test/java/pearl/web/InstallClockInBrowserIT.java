@@ -7,7 +7,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -18,8 +17,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import pearl.collector.Sample;
 import pearl.testing.Chromium;
@@ -50,7 +47,7 @@ class InstallClockInBrowserIT {
             browser.findElement(By.id("clock")).sendKeys("200");
             browser.findElement(By.cssSelector("#clock-form button")).click();
             // the form loads a new page: read it, not the one it replaces
-            new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(shown));
+            Chromium.awaitNextPage(browser, shown);
             Chromium.screenshot(browser, "install-clock");
             assertEquals(code, browser.findElement(By.id("code")).getText(), "the visit keeps its code");
             assertEquals("200", browser.findElement(By.id("clock")).getAttribute("value"));

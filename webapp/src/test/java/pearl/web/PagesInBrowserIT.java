@@ -8,7 +8,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
@@ -25,8 +24,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -246,7 +243,7 @@ class PagesInBrowserIT {
         limits.get(1).click();
         browser.findElement(By.cssSelector("form.pick button")).click();
         // the form loads a new page: read it, not the one it replaces
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.stalenessOf(shown));
+        Chromium.awaitNextPage(browser, shown);
         assertEquals(code, browser.findElement(By.id("code")).getText());
         screenshot("install-limit");
         List<WebElement> suites = browser.findElements(By.cssSelector("a.jad"));
