@@ -200,12 +200,17 @@ public class SyncClient {
                         .append(unavailable.getMessage()).toString());
             }
             try {
-                Thread.sleep(wait);
+                pause(wait);
             } catch (InterruptedException stop) {
                 throw new IOException("the sync was interrupted");
             }
             wait *= 2;
         }
+    }
+
+    /** The wait before the next try; a test counts the waits instead of taking them. */
+    void pause(long millis) throws InterruptedException {
+        Thread.sleep(millis);
     }
 
     private String registerUrl() {

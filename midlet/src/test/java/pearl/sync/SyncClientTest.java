@@ -113,6 +113,8 @@ class SyncClientTest {
     private final List<Throwable> failures = new ArrayList<>();
     private final Map<String, Receiver> servers = new HashMap<>();
     private final List<String> printed = new ArrayList<>();
+    /** The waits between tries, in milliseconds, which the client would have slept. */
+    private final List<Long> waits = new ArrayList<>();
     private LocalBank bank;
     private Settings settings;
 
@@ -136,6 +138,11 @@ class SyncClientTest {
 
     private SyncClient client(String url) {
         return new SyncClient(url, settings, "Test phone", null) {
+            @Override
+            void pause(long millis) {
+                waits.add(millis);
+            }
+
             @Override
             HttpConnection open(String target) throws IOException {
                 if (!failures.isEmpty()) {
@@ -163,6 +170,7 @@ class SyncClientTest {
         assertEquals("cannot reach the server at http://a.example/pearl/register: the phone ran out of memory",
                 stopped.getMessage());
         assertTrue(servers.get(A).stored.isEmpty());
+        assertEquals(List.of(1000L, 2000L, 4000L, 8000L), waits, "five tries, each wait twice the one before");
 
         failures.add(new IOException("Connection refused"));
         assertEquals(450, client(A).syncAll(bank), "later, with the network back, everything is sent");
