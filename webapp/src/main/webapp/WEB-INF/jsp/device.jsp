@@ -2,11 +2,17 @@
 <c:set var="pageTitle" value="${page.name()}"/>
 <%@ include file="header.jspf" %>
 <h1><c:out value="${page.name()}"/></h1>
-<p class="muted"><c:if test="${model != null}"><c:url var="modelLink" value="/model"><c:param name="name" value="${model}"/></c:url>Model <a id="model" href="${modelLink}"><c:out value="${model}"/></a> (its devices together, and which are far from the others) · </c:if>VM <c:out value="${page.vm()}"/> ·
+<p class="muted"><c:if test="${marks.model() != null}"><c:url var="modelLink" value="/model"><c:param name="name" value="${marks.model()}"/></c:url>Model <a id="model" href="${modelLink}"><c:out value="${marks.model()}"/></a> (its devices together, and which are far from the others) · </c:if>VM <c:out value="${page.vm()}"/> ·
   <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown</c:otherwise></c:choose></span> ·
   <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
   <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·
   <a href="${root}/api/samples?device=${page.id()}">samples (CSV)</a></p>
+
+<c:if test="${marks.count() > 0}">
+<p id="far-from-model">This device measured <c:out value="${marks.count()}"/> of its figures <c:out value="${farPercent}"/> % or more
+  away from the median of its model's devices: marked <span class="far">far</span> below, with its time over the median.
+  A phone unlike its model's others, or a run to look at.</p>
+</c:if>
 
 <h2>Summary</h2>
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
@@ -49,7 +55,8 @@
           <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="3"/> ms per operation</c:when>
           <c:when test="${s.largest().throughput() != null}"><fmt:formatNumber value="${s.largest().throughput()}" maxFractionDigits="0"/> bytes/s at <fmt:formatNumber value="${s.largest().sizeBytes()}"/> bytes</c:when>
         </c:choose></span>
-        <c:if test="${not empty s.largest().flags()}"><span class="flag"><c:out value="${s.largest().flags()}"/></span></c:if></summary>
+        <c:if test="${not empty s.largest().flags()}"><span class="flag"><c:out value="${s.largest().flags()}"/></span></c:if>
+        <c:if test="${marks.anyIn(s)}"><span class="far">far from its model</span></c:if></summary>
       <canvas data-chart="s${index}" height="90"></canvas>
       <%@ include file="series-table.jspf" %>
     </details>

@@ -1,6 +1,7 @@
 package pearl.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URLEncoder;
@@ -25,7 +26,8 @@ import pearl.testing.TestDatabase;
 /**
  * Phones of one model are one model on the server's pages and in its API, whatever their firmware
  * and whatever their owners called them: three Nokia 6230s with three firmwares, one of them twice
- * as slow as the others, and a Siemens S55, registered as the phones report themselves.
+ * as slow as the others, and a Siemens S55, registered as the phones report themselves; and six
+ * Sony Ericsson T610s, three of them synced after a page of one of the others was read.
  */
 class ModelsIT {
 
@@ -108,6 +110,51 @@ class ModelsIT {
         var unknown = server.get("/model?name=Nokia%209999");
         assertEquals(404, unknown.statusCode());
         assertTrue(unknown.body().contains("no results for the model Nokia 9999"), unknown.body());
+    }
+
+    @Test
+    void aDevicesPageMarksItsFiguresFarFromItsModelsMedian() throws Exception {
+        String far = server.get("/device?id=" + DEVICES.get("lab 2")).body();
+        assertTrue(far.contains("<p id=\"far-from-model\">This device measured 1 of its figures 25 % or more"), far);
+        assertTrue(far.contains("<span class=\"far\">far from its model</span>"), "its AES/ECB line: " + far);
+        assertTrue(far.contains(">far: ×1.94</span>"), "600 ms over the model's median of 310: " + far);
+
+        String near = server.get("/device?id=" + DEVICES.get("lab 1")).body();
+        assertFalse(near.contains("class=\"far\""), "the median device is marked nowhere: " + near);
+    }
+
+    @Test
+    void aDevicesPageIsMarkedAgainWhenOtherDevicesOfItsModelSync() throws Exception {
+        String t610 = "SonyEricssonT610/R1L";
+        sync(t610, "T610 a", 100);
+        sync(t610, "T610 b", 110);
+        sync(t610, "T610 c", 120);
+        server.awaitAnalysis();
+        long first = deviceId("T610 a");
+        String page = server.get("/device?id=" + first).body();
+        assertFalse(page.contains("class=\"far\""), "near its model's median of 110 ms: " + page);
+
+        // three more at 300 ms move the median to 210: the first, at 100, is far now. Its page, kept
+        // by the server since it was read, is rendered again though its own results did not change.
+        sync(t610, "T610 d", 300);
+        sync(t610, "T610 e", 300);
+        sync(t610, "T610 f", 300);
+        server.awaitAnalysis();
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!page.contains(">far: ×0.48</span>") && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            page = server.get("/device?id=" + first).body();
+        }
+        assertTrue(page.contains(">far: ×0.48</span>"), "100 ms over the median of 210: " + page);
+    }
+
+    private static long deviceId(String name) throws Exception {
+        for (JsonNode result : JSON.readTree(server.get("/api/results").body())) {
+            if (result.get("device").asText().equals(name)) {
+                return result.get("deviceId").asLong();
+            }
+        }
+        throw new AssertionError(name + " has no results");
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -219,7 +220,8 @@ public final class Devices {
 
     /** The admin's correction of a device's model (its name, as the pages show it); @return whether the device exists */
     public boolean setModel(long rowId, String model) throws SQLException {
-        return set(rowId, "model", model, Types.VARCHAR);
+        // the devices it leaves are compared with one device fewer: their figures change too
+        return set(rowId, "model", model, Types.VARCHAR, sameModel(List.of(rowId)));
     }
 
     /**
@@ -239,6 +241,32 @@ public final class Devices {
                 return row.next() ? Optional.ofNullable(row.getString(1)) : Optional.empty();
             }
         }
+    }
+
+    /**
+     * The other devices of the models these devices are of: whose pages compare them with their
+     * model's median, which a change of these devices' results moves.
+     */
+    public List<Long> sameModel(Collection<Long> rowIds) throws SQLException {
+        if (rowIds.isEmpty()) {
+            return List.of();
+        }
+        String marks = rowIds.stream().map(id -> "?").collect(Collectors.joining(","));
+        List<Long> peers = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement("SELECT DISTINCT p.id FROM devices p"
+                     + " JOIN devices d ON d.model = p.model AND d.id <> p.id WHERE d.id IN (" + marks + ")")) {
+            int i = 1;
+            for (long id : rowIds) {
+                select.setLong(i++, id);
+            }
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    peers.add(row.getLong(1));
+                }
+            }
+        }
+        return peers;
     }
 
     /**
@@ -285,6 +313,12 @@ public final class Devices {
      * are rendered again; @return whether the device exists
      */
     private boolean set(long rowId, String column, Object value, int sqlType) throws SQLException {
+        return set(rowId, column, value, sqlType, List.of());
+    }
+
+    /** Sets a column of the device's row; its results, and those of {@code alsoChanged}, count as changed. */
+    private boolean set(long rowId, String column, Object value, int sqlType, List<Long> alsoChanged)
+            throws SQLException {
         return Transactions.call(dataSource, connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE devices SET " + column + " = ? WHERE id = ?")) {
@@ -293,7 +327,9 @@ public final class Devices {
                 if (update.executeUpdate() != 1) {
                     return false;
                 }
-                ResultVersions.bump(connection, List.of(rowId));
+                List<Long> changed = new ArrayList<>(alsoChanged);
+                changed.add(rowId);
+                ResultVersions.bump(connection, changed);
                 return true;
             }
         });

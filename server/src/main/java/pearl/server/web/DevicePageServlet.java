@@ -7,12 +7,17 @@ import java.util.List;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.analysis.ModelFigures;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.ChartData;
 import pearl.server.pages.DevicePage;
+import pearl.server.pages.ModelMarks;
 import pearl.server.pages.Series;
 
-/** {@code GET /device?id=N}: one device's rankings and every algorithm it measured. */
+/**
+ * {@code GET /device?id=N}: one device's rankings and every algorithm it measured, each figure far
+ * from its phone model's median marked.
+ */
 @WebServlet("/device")
 public final class DevicePageServlet extends PageServlet {
 
@@ -32,8 +37,25 @@ public final class DevicePageServlet extends PageServlet {
             }
         }
         request.setAttribute("page", page);
-        request.setAttribute("model", services.devices().model(id).orElse(null));
+        request.setAttribute("marks", marks(id, services.devices().model(id).orElse(null), services));
+        request.setAttribute("farPercent", Math.round(ModelFigures.FAR * 100));
         request.setAttribute("charts", ChartData.of(charts));
         return "device";
+    }
+
+    /** The device's figures far from its model's median, as the model's page marks them. */
+    private static ModelMarks marks(long id, String model, Services services) throws SQLException {
+        if (model == null) {
+            return ModelMarks.none(null);
+        }
+        ModelMarks.Builder marks = new ModelMarks.Builder(model);
+        for (ModelFigures.Figure figure : ModelFigures.of(services.results().find(ResultFilter.model(model)))) {
+            for (ModelFigures.Far far : figure.far()) {
+                if (far.deviceId() == id) {
+                    marks.far(figure.algorithm(), figure.operation(), figure.keyBits(), figure.sizeBytes(), far.ratio());
+                }
+            }
+        }
+        return marks.build();
     }
 }

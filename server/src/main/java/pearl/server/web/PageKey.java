@@ -40,6 +40,15 @@ record PageKey(String path, String query, Set<Long> devices) {
     }
 
     /**
+     * Whether the page also shows how its devices compare with the other devices of their model
+     * (a device's page marks its figures far from the model's median), so that a change of those
+     * devices' results changes it too.
+     */
+    boolean comparesWithModel() {
+        return path.equals("/device");
+    }
+
+    /**
      * @param parameters a parameter's values by name, null when absent
      * @return null for a path that is not a cached page or parameters its servlet refuses (never cached)
      */

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
@@ -21,15 +22,18 @@ import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 import pearl.server.DaemonThreads;
+import pearl.server.bank.Devices;
 import pearl.server.bank.ResultVersions;
 
 /**
  * Renders cached pages again, in the background, when the results they show change: it polls the
  * devices' result versions (every {@link #POLL}, and every {@link #EAGER_POLL} for a while after a
  * bump in this process, which shows once its transaction commits), and asks this server for each
- * affected page with a secret header the {@link RenderedPageCache} knows, which renders the page
- * and keeps it. Meanwhile readers get the page as it was. One page renders at a time, so a burst
- * of analyses costs one render of each affected page, not one per analysis.
+ * affected page (those showing a device whose results changed, and the pages of the other devices
+ * of its model, which compare them with the model: {@link PageKey#comparesWithModel}) with a secret
+ * header the {@link RenderedPageCache} knows, which renders the page and keeps it. Meanwhile
+ * readers get the page as it was. One page renders at a time, so a burst of analyses costs one
+ * render of each affected page, not one per analysis.
  */
 final class PageRefresher implements AutoCloseable {
 
@@ -41,6 +45,8 @@ final class PageRefresher implements AutoCloseable {
 
     private final String token = UUID.randomUUID().toString();
     private final ResultVersions versions;
+    /** Who shares a model with a device whose results changed ({@link PageKey#comparesWithModel}). */
+    private final Devices devices;
     private final Supplier<Collection<PageKey>> cached;
     private final BiConsumer<String, Exception> log;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -61,9 +67,10 @@ final class PageRefresher implements AutoCloseable {
      *
      * @param cached the keys of the pages cached now
      */
-    PageRefresher(ResultVersions versions, Supplier<Collection<PageKey>> cached, BiConsumer<String, Exception> log)
-            throws SQLException {
+    PageRefresher(ResultVersions versions, Devices devices, Supplier<Collection<PageKey>> cached,
+                  BiConsumer<String, Exception> log) throws SQLException {
         this.versions = versions;
+        this.devices = devices;
         this.cached = cached;
         this.log = log;
         known = versions.read(null);
@@ -123,9 +130,15 @@ final class PageRefresher implements AutoCloseable {
             return;
         }
         changes.incrementAndGet();
+        List<Long> peers = null;  // read once, and only if a cached page compares a device with its model
         for (PageKey key : cached.get()) {
             if (key.shows(changed)) {
                 renderAgain(key);
+            } else if (key.comparesWithModel()) {
+                peers = peers == null ? devices.sameModel(changed) : peers;
+                if (key.shows(peers)) {
+                    renderAgain(key);
+                }
             }
         }
     }

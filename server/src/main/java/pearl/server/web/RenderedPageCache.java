@@ -48,7 +48,8 @@ public final class RenderedPageCache extends HttpFilter {
     @Override
     public void init() throws ServletException {
         try {
-            refresher = new PageRefresher(Services.of(getServletContext()).versions(),
+            Services services = Services.of(getServletContext());
+            refresher = new PageRefresher(services.versions(), services.devices(),
                     () -> List.copyOf(pages.asMap().keySet()), getServletContext()::log);
         } catch (SQLException databaseFailed) {
             throw new ServletException("cannot read the result versions", databaseFailed);

@@ -48,5 +48,8 @@ class PageKeyTest {
                 .shows(List.of(3L)), "an algorithm page shows every device");
         assertTrue(key("/model", Map.of("name", new String[] {"Siemens S55"})).shows(List.of(3L)),
                 "a model's page shows every device: any may become one of the model");
+        assertTrue(key("/device", Map.of("id", new String[] {"2"})).comparesWithModel(),
+                "a device's page marks where it is far from its model: the model's other devices change it too");
+        assertFalse(compare.comparesWithModel());
     }
 }
