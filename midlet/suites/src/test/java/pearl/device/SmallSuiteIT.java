@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class SmallSuiteIT {
 
-    private static final Path SUITES = Path.of(System.getProperty("pearl.suites.dir", "../target/suites"));
+    private static final Path SUITES = Path.of(System.getProperty("pearl.suites.dir", "target/suites"));
     /** The largest JAR an EC suite may take where its set's limit is smaller (the parent pom's suite.ec.limit). */
     private static final long EC_LIMIT = Long.getLong("pearl.suite.ec.limit", 98304);
 
