@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * The suite sets the build made for phones that take only small JARs: for each JAR size limit,
  * suites that together measure what the full suite does, each under the limit. Read from the
- * build's index ({@code midlet/suites/target/suites/suites.tsv}, in the WAR under {@code WEB-INF/suites}):
+ * build's index ({@code midlet/target/suites/suites.tsv}, in the WAR under {@code WEB-INF/suites}):
  * a header line, then one line per suite, tab-separated:
  * {@code limit  suite  jar_bytes  test_cases  algorithms  jar_limit} (limit in bytes, suite the
  * file name without .jar/.jad, algorithms comma-separated, jar_limit the largest JAR the build

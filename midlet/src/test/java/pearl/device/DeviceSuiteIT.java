@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class DeviceSuiteIT {
 
-    private static final Path DEVICE = Path.of(System.getProperty("pearl.device.dir", "../target/device"));
+    private static final Path DEVICE = Path.of(System.getProperty("pearl.device.dir", "target/device"));
 
     @Test
     void jadDescribesAMidp10SuiteAndTheJarsRealSize() throws IOException {

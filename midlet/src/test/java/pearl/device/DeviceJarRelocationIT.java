@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class DeviceJarRelocationIT {
 
-    private static final Path DEVICE = Path.of(System.getProperty("pearl.device.dir", "../target/device"));
+    private static final Path DEVICE = Path.of(System.getProperty("pearl.device.dir", "target/device"));
 
     @Test
     void noClassReferencesJavaMathOrJavaSecurity() throws IOException {

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 class SmallSuiteIT {
 
     private static final Path SUITES = Path.of(System.getProperty("pearl.suites.dir", "target/suites"));
-    /** The largest JAR an EC suite may take where its set's limit is smaller (the parent pom's suite.ec.limit). */
+    /** The largest JAR an EC suite may take where its set's limit is smaller (midlet/pom.xml's suite.ec.limit). */
     private static final long EC_LIMIT = Long.getLong("pearl.suite.ec.limit", 98304);
 
     /** One line of suites.tsv. */
@@ -76,7 +76,7 @@ class SmallSuiteIT {
         Path jadFile = dir.resolve(smallest.suite + ".jad");
         Files.writeString(jadFile, jad, StandardCharsets.UTF_8);
         Path log = dir.resolve("emulator.log");
-        Path jvmOptions = Path.of(System.getProperty("pearl.emulator.options", "../src/emulator/jvm.options"));
+        Path jvmOptions = Path.of("src/emulator/jvm.options");
         assertTrue(Files.isRegularFile(jvmOptions), "the emulated phone's JVM options are missing: " + jvmOptions);
         Process emulator = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "@" + jvmOptions, "-Duser.home=" + Files.createDirectory(dir.resolve("home")), "-cp", microemulatorJar(),
@@ -108,7 +108,7 @@ class SmallSuiteIT {
     }
 
     private static String microemulatorJar() {
-        String jar = System.getProperty("pearl.microemulator.jar", "../target/emulator/microemulator.jar");
+        String jar = System.getProperty("pearl.microemulator.jar", "target/emulator/microemulator.jar");
         assertTrue(Files.isRegularFile(Path.of(jar)), "mvn verify copies MicroEmulator to " + jar);
         return jar;
     }
