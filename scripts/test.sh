@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: makes sure what the tests need is here, then runs every test.
 #   - MariaDB at 127.0.0.1:3306 (root, no password), started if it is installed but stopped;
+#   - Galera (galera-4) and rsync for the cluster test's three nodes, installed if missing;
 #   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing.
 # The tests themselves fail, never skip, when one of these is missing.
 set -euo pipefail
@@ -27,6 +28,12 @@ if ! mariadb_up; then
   as_root start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
   for _ in $(seq 1 60); do mariadb_up && break; sleep 1; done
   mariadb_up || { echo "MariaDB did not start on 127.0.0.1:3306" >&2; exit 1; }
+fi
+
+# The cluster test's three-node Galera cluster (scripts/galera.sh)
+if [[ ! -f /usr/lib/galera/libgalera_smm.so ]] || ! command -v rsync > /dev/null; then
+  echo "Installing Galera and rsync ..."
+  apt_install galera-4 rsync
 fi
 
 if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then

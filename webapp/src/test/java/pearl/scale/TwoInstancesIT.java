@@ -33,7 +33,7 @@ class TwoInstancesIT {
 
     private static final int DEVICES = 12;
     private static final int BATCHES = 4;
-    private static final int SAMPLES = 150;
+    static final int SAMPLES = 150;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
@@ -92,20 +92,20 @@ class TwoInstancesIT {
         }
     }
 
-    private static String model(int device) {
+    static String model(int device) {
         return String.format("Phone %02d", device);
     }
 
-    private static String platform(int device) {
+    static String platform(int device) {
         return "Phone" + (device % 3) + "/1.0";
     }
 
-    private static long runId(int device) {
+    static long runId(int device) {
         return 1_700_000_000_000L + device;
     }
 
     /** Repeatable samples over 4 sizes, cold first at each size, times scattered around a size-bound mean. */
-    private static List<Sample> samples(int device, int batch) {
+    static List<Sample> samples(int device, int batch) {
         Random random = new Random(device * 1000L + batch);
         List<Sample> samples = new ArrayList<>();
         for (int i = 0; i < SAMPLES; i++) {
@@ -124,7 +124,7 @@ class TwoInstancesIT {
     }
 
     /** The Results Bank, by device name: a device's row id depends on which phone registered first. */
-    private static JsonNode results(PearlServer server) throws Exception {
+    static JsonNode results(PearlServer server) throws Exception {
         var response = server.get("/api/results");
         assertEquals(200, response.statusCode(), response.body());
         JsonNode results = JSON.readTree(response.body());

@@ -46,8 +46,11 @@ public final class TestDatabase implements AutoCloseable {
     }
 
     public static TestDatabase mariaDb() throws SQLException {
-        String adminUrl = System.getProperty("pearl.test.mysql.url",
-                "jdbc:mysql://127.0.0.1:3306/test?user=root&password=");
+        return mariaDb(System.getProperty("pearl.test.mysql.url", "jdbc:mysql://127.0.0.1:3306/test?user=root&password="));
+    }
+
+    /** A new database on the MariaDB/MySQL server {@code adminUrl} reaches (a node of a cluster, say). */
+    public static TestDatabase mariaDb(String adminUrl) throws SQLException {
         Matcher parts = MYSQL_URL.matcher(adminUrl);
         if (!parts.matches()) {
             throw new IllegalArgumentException("pearl.test.mysql.url must look like jdbc:mysql://host:port/db?user=...: "

@@ -59,10 +59,13 @@ public final class IngestBench {
             }
         }
         double ratio = Report.median(http) / Report.median(raw);
-        Report.write("ingest", String.format("""
-                # Ingest: samples/s through the HTTP path vs raw JDBC
+        // scripts/bench/ingest.sh --cluster: the same run on a Galera cluster's first node, reported apart
+        String database = System.getProperty("pearl.bench.database", "MariaDB at 127.0.0.1:3306");
+        String command = System.getProperty("pearl.bench.command", "scripts/pearl bench ingest");
+        Report.write(System.getProperty("pearl.bench.name", "ingest"), String.format("""
+                # Ingest: samples/s through the HTTP path vs raw JDBC (%s)
 
-                `scripts/pearl bench ingest` (pearl.bench.IngestBench). Each round: one phone sends %d signed
+                `%s` (pearl.bench.IngestBench). Each round: one phone sends %d signed
                 batches of %d samples one after another through the whole path (HTTP POST to the embedded
                 Tomcat, HMAC check, counter, one multi-row `INSERT IGNORE` per batch and the groups it touched
                 in `pending_groups`, in one transaction committed to disk; the answer; the background analysis
@@ -81,8 +84,8 @@ public final class IngestBench {
 
                 After the last answer the worker had caught up (`GET /api/analysis` says `pending 0`, polled
                 every 100 ms) within %.0f ms (median; rounds: %s).
-                """, BATCHES, BATCH, BATCH, ROUNDS, WARMUP, Report.median(http), rounds(http), Report.median(raw), rounds(raw),
-                ratio, ratio >= 0.7 ? "met" : "missed", Report.median(caughtUp), rounds(caughtUp)));
+                """, database, command, BATCHES, BATCH, BATCH, ROUNDS, WARMUP, Report.median(http), rounds(http), Report.median(raw),
+                rounds(raw), ratio, ratio >= 0.7 ? "met" : "missed", Report.median(caughtUp), rounds(caughtUp)), database);
     }
 
     private static List<Sample> samples(long run, int batch) {
