@@ -31,7 +31,9 @@ class PublicKeyCatalogueTest {
     void everyTestCasePassesItsCheckAndIsTimedByTheCollector() throws Exception {
         List<Sample> samples = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
-        Plan plan = Plan.everything(Plan.KB, Plan.KB, 1, "random");
+        // samples of one tick: the check is that each test case runs and is timed, not for how long
+        Plan.Part part = new Plan.Part(Plan.KB, Plan.KB, 1, null);
+        Plan plan = new Plan(new Plan.Part[] {part, part, part}, "random", 1, 1);
         TestCaseTable table = new TestCaseTable(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
         new Collector(plan, table, 1, samples::add, new Progress() {
