@@ -41,7 +41,13 @@ public final class FromAddress {
     /** The same, with {@code headers} added to the request. */
     public static Answer post(PearlServer server, String from, String path, String contentType, byte[] body,
                               Map<String, String> headers) throws Exception {
-        URI base = URI.create(server.baseUrl());
+        return post(server.baseUrl(), from, path, contentType, body, headers);
+    }
+
+    /** The same, to the server at {@code baseUrl} (e.g. http://127.0.0.1:1234/pearl), wherever it runs. */
+    public static Answer post(String baseUrl, String from, String path, String contentType, byte[] body,
+                              Map<String, String> headers) throws Exception {
+        URI base = URI.create(baseUrl);
         try (Socket socket = new Socket(InetAddress.getByName(base.getHost()), base.getPort(),
                 InetAddress.getByName(from), 0)) {
             ByteArrayOutputStream request = new ByteArrayOutputStream();

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Hashtable;
 import java.util.List;
+import java.util.Map;
 import java.util.Vector;
 
 import pearl.collector.Conditions;
@@ -46,17 +47,43 @@ public final class SimulatedDevice {
     /** Registers as a phone whose {@code microedition.platform} is {@code platform}, named {@code model} by its user. */
     public static SimulatedDevice registerOn(HttpClient http, String baseUrl, String platform, String model)
             throws Exception {
-        String body = new String(ProtocolWriter.registration(model, null), StandardCharsets.UTF_8)
-                .replace("\nmicroedition.platform\t\n", "\nmicroedition.platform\t" + platform + "\n");
-        return registered(post(http, baseUrl + "/register", body.getBytes(StandardCharsets.UTF_8)), http);
+        return registered(post(http, baseUrl + "/register", registration(platform, model)), http);
+    }
+
+    /** The MIDlet's registration, its microedition.platform {@code platform}. */
+    private static byte[] registration(String platform, String model) {
+        return new String(ProtocolWriter.registration(model, null), StandardCharsets.UTF_8)
+                .replace("\nmicroedition.platform\t\n", "\nmicroedition.platform\t" + platform + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Registers as a phone whose {@code microedition.platform} is {@code platform}, from the loopback
+     * address {@code from} ({@link FromAddress}): each address is a client of its own to the
+     * server's registration limits.
+     */
+    public static SimulatedDevice registerFrom(HttpClient http, String baseUrl, String from, String platform,
+                                               String model) throws Exception {
+        FromAddress.Answer answer = FromAddress.post(baseUrl, from, "/register", "text/plain; charset=utf-8",
+                registration(platform, model), Map.of());
+        return registered(answer.status(), answer.body(), http);
     }
 
     private static SimulatedDevice registered(HttpResponse<String> answer, HttpClient http) {
-        String[] fields = answer.body().trim().split("\t");
-        if (answer.statusCode() != 200 || fields.length != 3 || !fields[0].equals("OK")) {
-            throw new AssertionError("registration refused: " + answer.statusCode() + " " + answer.body());
+        return registered(answer.statusCode(), answer.body(), http);
+    }
+
+    private static SimulatedDevice registered(int status, String body, HttpClient http) {
+        String[] fields = body.trim().split("\t");
+        if (status != 200 || fields.length != 3 || !fields[0].equals("OK")) {
+            throw new AssertionError("registration refused: " + status + " " + body);
         }
         return new SimulatedDevice(http, fields[1], HexFormat.of().parseHex(fields[2]));
+    }
+
+    /** The device id the server gave this phone at registration. */
+    public String deviceId() {
+        return deviceId;
     }
 
     /** The secret the server gave this phone at registration, as hex: what no page may show. */

@@ -49,6 +49,9 @@ public final class Database implements AutoCloseable {
         return "jdbc:h2:file:" + home.resolve("db").resolve("pearl").toAbsolutePath();
     }
 
+    /** The connections to the database, which the syncs share with the pages and the analysis (SyncTurns). */
+    public static final int POOL_SIZE = 10;
+
     /** Connects and migrates. */
     public static Database open(String jdbcUrl) {
         Dialect dialect = dialectOf(jdbcUrl);
@@ -56,7 +59,7 @@ public final class Database implements AutoCloseable {
         config.setJdbcUrl(connectionUrl(jdbcUrl));
         config.setDriverClassName(dialect.driverClass);
         config.setPoolName("pearl");
-        config.setMaximumPoolSize(10);
+        config.setMaximumPoolSize(POOL_SIZE);
         // a phone waiting on a database that went away gets its 503 soon and retries later
         config.setConnectionTimeout(5_000);
         // Each statement sees what other transactions (other server instances) committed: an INSERT

@@ -12,12 +12,15 @@ import pearl.server.model.Receipt;
  * PEARL's Samples Receiver: takes a signed sync body, checks it came from a registered device and
  * is not a replay, and stores its samples in the Samples Remote Bank, noting the result groups
  * they touched for the analyzer, which the receiver servlet runs once the phone has its answer.
+ * Syncs use the database in turns ({@link SyncTurns}).
  */
 public final class Receiver {
 
     private final BatchParser parser;
     private final Devices devices;
     private final SamplesRemoteBank samples;
+    private final SyncTurns turns = new SyncTurns();
+
     public Receiver(Algorithms algorithms, Devices devices, SamplesRemoteBank samples) {
         this.parser = new BatchParser(algorithms);
         this.devices = devices;
@@ -34,6 +37,16 @@ public final class Receiver {
     public Receipt receive(byte[] body)
             throws MalformedBatchException, UnauthorizedBatchException, TooManyRequestsException, SQLException {
         Batch batch = parser.parse(body);
+        turns.await();
+        try {
+            return store(body, batch);
+        } finally {
+            turns.release();
+        }
+    }
+
+    private Receipt store(byte[] body, Batch batch)
+            throws UnauthorizedBatchException, TooManyRequestsException, SQLException {
         Devices.Device device = devices.find(batch.deviceId())
                 .orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {

@@ -1,0 +1,40 @@
+package pearl.server.receiver;
+
+import java.sql.SQLException;
+import java.sql.SQLTransientException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+import pearl.server.bank.Database;
+
+/**
+ * Turns to use the database for the phones' syncs: at most {@link #TURNS} at once, in the order
+ * they came. A storm of syncs would otherwise take every connection of the pool, and the pages and
+ * the analysis would wait behind it until the pool's timeout; so the syncs queue here instead, and
+ * a sync that waits longer than {@link #WAIT_SECONDS} is told to try again later (503: the phone
+ * keeps its samples and sends them again).
+ */
+final class SyncTurns {
+
+    /** The pool's connections but four, left to the pages, the analysis and registrations. */
+    static final int TURNS = Database.POOL_SIZE - 4;
+    static final long WAIT_SECONDS = 30;
+
+    private final Semaphore turns = new Semaphore(TURNS, true);
+
+    /** Waits for a turn; the caller {@link #release}s it when its sync is done. */
+    void await() throws SQLException {
+        try {
+            if (!turns.tryAcquire(WAIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new SQLTransientException("no turn within " + WAIT_SECONDS + " s: too many syncs at once");
+            }
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
+            throw new SQLTransientException("stopped while waiting for a turn", stopping);
+        }
+    }
+
+    void release() {
+        turns.release();
+    }
+}
