@@ -20,7 +20,7 @@ import pearl.testing.TestDatabase;
  */
 public final class IngestBench {
 
-    private static final int BATCH = 500;
+    static final int BATCH = 500;
     private static final int BATCHES = 60;
     private static final int ROUNDS = 3;
     /** Rounds run first and not counted, as JMH warms up: the JIT compiles the server's path and JDBC's alike. */
@@ -88,7 +88,8 @@ public final class IngestBench {
                 rounds(raw), ratio, ratio >= 0.7 ? "met" : "missed", Report.median(caughtUp), rounds(caughtUp)), database);
     }
 
-    private static List<Sample> samples(long run, int batch) {
+    /** A phone's batch {@code batch} of {@link #BATCH} samples over 9 sizes, the first of each size cold. */
+    static List<Sample> samples(long run, int batch) {
         List<Sample> samples = new ArrayList<>();
         for (int i = 0; i < BATCH; i++) {
             int seq = batch * BATCH + i;

@@ -37,7 +37,7 @@ import pearl.testing.TestDatabase;
 public final class StormBench {
 
     private static final int BATCHES = 10;
-    private static final int BATCH = 500;
+    private static final int BATCH = IngestBench.BATCH;
     private static final int ADDRESSES = 40;
     private static final int AT_ONCE = 100;
     private static final int PAGE_RATE = 200;
@@ -185,7 +185,7 @@ public final class StormBench {
         long run = 1_700_000_000_000L + index;
         double[] batchMs = new double[BATCHES];
         for (int b = 0; b < BATCHES; b++) {
-            List<Sample> samples = samples(run, b);
+            List<Sample> samples = IngestBench.samples(run, b);
             while (true) {
                 byte[] body = phone.batch(SimulatedDevice.conditions(platform), run, samples);
                 long sent = System.nanoTime();
@@ -204,16 +204,6 @@ public final class StormBench {
             }
         }
         return new Phone(phone.deviceId(), registerMs, batchMs, System.nanoTime());
-    }
-
-    private static List<Sample> samples(long run, int batch) {
-        List<Sample> samples = new ArrayList<>();
-        for (int i = 0; i < BATCH; i++) {
-            int seq = batch * BATCH + i;
-            samples.add(new Sample(run, seq, "AES/ECB", "encrypt", 128, 1024 << (seq % 9), 1, 0, 32,
-                    400 + seq % 13, seq < 9));
-        }
-        return samples;
     }
 
     private static double percentile(double[] values, int percentile) {
