@@ -20,13 +20,23 @@ final class SyncTurns {
     static final int TURNS = Database.POOL_SIZE - 4;
     static final long WAIT_SECONDS = 30;
 
-    private final Semaphore turns = new Semaphore(TURNS, true);
+    private final Semaphore turns;
+    private final long waitMillis;
+
+    SyncTurns() {
+        this(TURNS, TimeUnit.SECONDS.toMillis(WAIT_SECONDS));
+    }
+
+    SyncTurns(int turns, long waitMillis) {
+        this.turns = new Semaphore(turns, true);
+        this.waitMillis = waitMillis;
+    }
 
     /** Waits for a turn; the caller {@link #release}s it when its sync is done. */
     void await() throws SQLException {
         try {
-            if (!turns.tryAcquire(WAIT_SECONDS, TimeUnit.SECONDS)) {
-                throw new SQLTransientException("no turn within " + WAIT_SECONDS + " s: too many syncs at once");
+            if (!turns.tryAcquire(waitMillis, TimeUnit.MILLISECONDS)) {
+                throw new SQLTransientException("no turn within " + waitMillis / 1000.0 + " s: too many syncs at once");
             }
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
