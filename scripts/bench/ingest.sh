@@ -8,10 +8,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BENCH="$ROOT/scripts/bench/target"
 run() { java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" "$@" -cp "$BENCH/benchmarks.jar" pearl.bench.IngestBench; }
-case "${1:-}" in
-  "") [[ $# -eq 0 ]] && run ;;
+case "$*" in
+  "") run ;;
   --cluster)
-    [[ $# -eq 1 ]] || { echo "usage: scripts/pearl bench ingest [--cluster]" >&2; exit 2; }
     cluster=$(mktemp -d)
     trap 'bash "$ROOT/scripts/galera.sh" stop "$cluster"' EXIT
     bash "$ROOT/scripts/galera.sh" start "$cluster"

@@ -22,6 +22,8 @@ public final class ModelFigures {
 
     /** A device this much slower or faster than its model's median, or more, is marked (0.25: 25 %). */
     public static final double FAR = 0.25;
+    /** {@link #FAR} as the pages say it. */
+    public static final long FAR_PERCENT = Math.round(FAR * 100);
     /** Devices a model needs before one can be far from the others: with two, neither is the odd one. */
     public static final int FAR_NEEDS = 3;
 

@@ -38,7 +38,7 @@ public final class DevicePageServlet extends PageServlet {
         }
         request.setAttribute("page", page);
         request.setAttribute("marks", marks(id, services.devices().model(id).orElse(null), services));
-        request.setAttribute("farPercent", Math.round(ModelFigures.FAR * 100));
+        request.setAttribute("farPercent", ModelFigures.FAR_PERCENT);
         request.setAttribute("charts", ChartData.of(charts));
         return "device";
     }
@@ -46,7 +46,7 @@ public final class DevicePageServlet extends PageServlet {
     /** The device's figures far from its model's median, as the model's page marks them. */
     private static ModelMarks marks(long id, String model, Services services) throws SQLException {
         if (model == null) {
-            return ModelMarks.none(null);
+            return ModelMarks.NONE;
         }
         ModelMarks.Builder marks = new ModelMarks.Builder(model);
         for (ModelFigures.Figure figure : ModelFigures.of(services.results().find(ResultFilter.model(model)))) {

@@ -36,7 +36,7 @@ public final class ModelPageServlet extends PageServlet {
         request.setAttribute("model", name);
         request.setAttribute("devices", devices);
         request.setAttribute("figures", ModelFigures.of(results));
-        request.setAttribute("farPercent", Math.round(ModelFigures.FAR * 100));
+        request.setAttribute("farPercent", ModelFigures.FAR_PERCENT);
         return "model";
     }
 }
