@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -21,14 +24,19 @@ import java.util.concurrent.Future;
  * {@code suites.tsv} ({@link SuitesTsv}), and the core (no row at all); then checks the budgets
  * ({@link Budgets}), failing the build on one not met while {@code suite.enforce} is on.
  * <p>
- * Each suite packed by the estimate is built for real: one that comes out over its limit gives a
- * row back to the suites after it, and the rows after it are packed again by what the estimate
- * came to for it. Only the JARs kept are recompressed with Zopfli and conformance-checked.
+ * A set whose packing is recorded for these rows ({@link PackingRecord}, {@code suites.packing})
+ * is built as recorded, every suite of every set side by side, one build a suite. Otherwise, or
+ * when a recorded suite no longer fits, the set's packing is searched for: each suite packed by
+ * the estimate is built for real, one that comes out over its limit gives a row back to the
+ * suites after it, and the rows after it are packed again by what the estimate came to for it.
+ * The packing built is written to {@code suites.work}/suite-packing.tsv, to be kept as the record
+ * when it differs. Only the JARs kept are recompressed with Zopfli and conformance-checked.
  * <p>
  * Arguments, {@code name=value}: {@code classes} (the MIDlet's compiled classes), {@code midlet.jar},
  * {@code bc.jar}, {@code cldc.jar}, {@code midp10.jar}, {@code proguard.dir}, {@code device.dir}
  * (the full device JAR, its mapping and JAD), {@code midlet.name}, {@code suites.dir} (the suites'
  * JARs and JADs, and suites.tsv), {@code suites.work} (each attempt's JAR and mapping, the core),
+ * {@code suites.packing} (the packing record, which may be absent),
  * {@code suite.limits} (bytes, comma-separated; empty for the core alone, a quick measure of it),
  * {@code suite.core.limit}, {@code suite.ec.limit}, {@code suite.table.suites} (the budgets),
  * {@code suite.enforce} (whether a check not met fails the build; else it is printed),
@@ -116,27 +124,77 @@ public final class SuiteSets {
         SizeEstimate estimate = new SizeEstimate(arguments.path("device.dir"), rows);
         coreScale = (double) core.bytes() / estimate.bytes(List.of());
 
-        // The sets share nothing but what is read above: each is packed and built on a thread of
-        // its own, as ProGuard runs on one core and leaves the other idle but for Zopfli
         List<Long> limits = limits();
-        ExecutorService threads = Executors.newFixedThreadPool(Math.max(1, limits.size()));
-        List<Future<List<BuiltSuite>>> sets = new ArrayList<>();
-        for (long limit : limits) {
-            sets.add(threads.submit(() -> pack(limit, rows, estimate)));
+        PackingRecord record = PackingRecord.read(arguments.path("suites.packing"));
+        // ProGuard runs on one core: suites are built side by side, a thread a core
+        ExecutorService threads = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()));
+        Map<Long, List<BuiltSuite>> sets = new HashMap<>();
+        try {
+            Map<Long, List<Future<BuiltSuite>>> recorded = new LinkedHashMap<>();
+            for (long limit : limits) {
+                List<List<CatalogueRow>> suites = record.suites(limit, rows);
+                if (suites == null) {
+                    System.out.println("Suites of " + limit + " bytes: no packing recorded for these rows, searching");
+                    continue;
+                }
+                List<Future<BuiltSuite>> builds = new ArrayList<>();
+                for (int n = 0; n < suites.size(); n++) {
+                    List<CatalogueRow> packed = suites.get(n);
+                    String name = suiteName(limit, n);
+                    builds.add(threads.submit(() -> {
+                        BuiltSuite built = fit(builder.build(name, midletName(name), packed), limit);
+                        return fits(built, limit) ? kept(built) : built;
+                    }));
+                }
+                recorded.put(limit, builds);
+            }
+            for (Map.Entry<Long, List<Future<BuiltSuite>>> set : recorded.entrySet()) {
+                List<BuiltSuite> built = new ArrayList<>();
+                for (Future<BuiltSuite> suite : set.getValue()) {
+                    built.add(built(suite));
+                }
+                List<String> over = built.stream().filter(suite -> !fits(suite, set.getKey()))
+                        .map(suite -> suite.name() + " " + suite.bytes() + " bytes").toList();
+                if (over.isEmpty()) {
+                    sets.put(set.getKey(), built);
+                } else {
+                    System.out.println("Suites of " + set.getKey() + " bytes: the recorded packing no longer fits " + over
+                            + ", searching");
+                }
+            }
+            Map<Long, Future<List<BuiltSuite>>> searched = new LinkedHashMap<>();
+            for (long limit : limits) {
+                if (!sets.containsKey(limit)) {
+                    searched.put(limit, threads.submit(() -> search(limit, rows, estimate)));
+                }
+            }
+            for (Map.Entry<Long, Future<List<BuiltSuite>>> set : searched.entrySet()) {
+                sets.put(set.getKey(), built(set.getValue()));
+            }
+        } finally {
+            threads.shutdown();
         }
-        threads.shutdown();
+
         SuitesTsv index = new SuitesTsv();
-        for (int i = 0; i < limits.size(); i++) {
-            long limit = limits.get(i);
-            List<BuiltSuite> set = built(sets.get(i));
+        for (long limit : limits) {
+            List<BuiltSuite> set = sets.get(limit);
+            for (BuiltSuite built : set) {
+                publish(limit, built);
+                index.add(limit, built, budgets.suiteLimit(limit, built.ellipticCurve()));
+            }
             Set<String> table = budgets.set(limit, set, rows);
             System.out.println("Suites of " + limit + " bytes: " + set.size() + " JARs, PEARL's table in " + table.size()
                     + " of them " + table);
-            for (BuiltSuite built : set) {
-                index.add(limit, built, budgets.suiteLimit(limit, built.ellipticCurve()));
-            }
+            record.put(limit, set);
         }
         index.write(dir.resolve("suites.tsv"));
+        Path packing = work.resolve("suite-packing.tsv");
+        record.write(packing);
+        if (!Files.exists(arguments.path("suites.packing"))
+                || Files.mismatch(packing, arguments.path("suites.packing")) != -1) {
+            System.out.println("Suite packing: searched anew; keep it, so that the next build builds each suite once: cp "
+                    + packing + " " + arguments.path("suites.packing"));
+        }
     }
 
     /**
@@ -148,6 +206,10 @@ public final class SuiteSets {
         Path proguard = arguments.path("proguard.dir");
         digest.file(proguard.resolve("device.pro")).file(proguard.resolve("conformance.pro"))
                 .file(arguments.path("device.dir").resolve("pearl.jad"));
+        Path packing = arguments.path("suites.packing");
+        if (Files.exists(packing)) {
+            digest.file(packing);
+        }
         Path tool = Path.of(SuiteSets.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         if (Files.isDirectory(tool)) {
             digest.file(tool);
@@ -164,11 +226,11 @@ public final class SuiteSets {
     }
 
     /**
-     * The suites of one limit: packed by the estimate ({@link Packing}, PEARL's table first), then
-     * each built; one that comes out over the limit gives a row back to the suites after it, and
-     * these are packed again by what the estimate came to for the suite kept.
+     * The suites of one limit, searched for: packed by the estimate ({@link Packing}, PEARL's table
+     * first), then each built; one that comes out over the limit gives a row back to the suites
+     * after it, and these are packed again by what the estimate came to for the suite kept.
      */
-    private List<BuiltSuite> pack(long limit, List<CatalogueRow> rows, SizeEstimate estimate) throws Exception {
+    private List<BuiltSuite> search(long limit, List<CatalogueRow> rows, SizeEstimate estimate) throws Exception {
         // a suite's JAR over its estimate, as the last JAR of this set built found it
         double scale = coreScale;
         Packing packing = new Packing(estimate, CatalogueRow::pearl);
@@ -176,37 +238,48 @@ public final class SuiteSets {
         List<BuiltSuite> set = new ArrayList<>();
         for (int n = 0; n < packing.suites().size(); n++) {
             List<CatalogueRow> packed = packing.suites().get(n);
-            String name = "pearl-" + (limit / 1024) + "k-" + (n + 1);
+            String name = suiteName(limit, n);
             BuiltSuite built = fit(builder.build(name, midletName(name), packed), limit);
-            while (built.bytes() > limit && packed.size() > 1) {
+            while (!fits(built, limit)) {
                 CatalogueRow out = packing.toGiveBack(packed, (long) ((built.bytes() - limit) / scale));
                 packed.remove(out);
                 packing.pack(List.of(out), n + 1, (long) (limit / scale));
                 built = fit(builder.build(name, midletName(name), packed), limit);
             }
-            if (built.recompressed() == 0) {  // a row alone over the limit: published as any suite
-                built = SuiteBuilder.finish(built, Repack.QUICK);
-            }
-            builder.conform(built.jar());
-            Files.copy(built.jar(), dir.resolve(name + ".jar"), StandardCopyOption.REPLACE_EXISTING);
-            Jad.write(arguments.path("device.dir").resolve("pearl.jad"), dir.resolve(name + ".jad"),
-                    Jad.suite(midletName(name), name + ".jar", built.bytes()));
-            long estimated = estimate.bytes(built.rows());
-            System.out.println("Suite " + name + ": " + dir.resolve(name + ".jar") + ", " + built.bytes() + " bytes, "
-                    + built.rows().size() + " rows (limit " + budgets.suiteLimit(limit, built.ellipticCurve())
-                    + "; estimated " + Math.round(estimated * scale) + ")");
-            budgets.suite(limit, built);
-            set.add(built);
-            scale = (double) built.bytes() / estimated;
+            set.add(kept(built));
+            scale = (double) built.bytes() / estimate.bytes(built.rows());
             packing.repack(n + 1, (long) (limit / scale));
         }
         return set;
     }
 
-    /** A set's suites, or the exception its build failed with. */
-    private static List<BuiltSuite> built(Future<List<BuiltSuite>> set) throws Exception {
+    /** Whether a suite built is within its set's limit; a row alone over it is a suite as any other. */
+    private static boolean fits(BuiltSuite built, long limit) {
+        return built.bytes() <= limit || built.rows().size() == 1;
+    }
+
+    /** A suite kept: recompressed if it was not yet, and checked for conformance. */
+    private BuiltSuite kept(BuiltSuite built) throws Exception {
+        BuiltSuite finished = built.recompressed() == 0 ? SuiteBuilder.finish(built, Repack.QUICK) : built;
+        builder.conform(finished.jar());
+        return finished;
+    }
+
+    /** Copies a suite kept to the suites' directory beside its JAD, and checks its budget. */
+    private void publish(long limit, BuiltSuite built) throws Exception {
+        String name = built.name();
+        Files.copy(built.jar(), dir.resolve(name + ".jar"), StandardCopyOption.REPLACE_EXISTING);
+        Jad.write(arguments.path("device.dir").resolve("pearl.jad"), dir.resolve(name + ".jad"),
+                Jad.suite(midletName(name), name + ".jar", built.bytes()));
+        System.out.println("Suite " + name + ": " + dir.resolve(name + ".jar") + ", " + built.bytes() + " bytes, "
+                + built.rows().size() + " rows (limit " + budgets.suiteLimit(limit, built.ellipticCurve()) + ")");
+        budgets.suite(limit, built);
+    }
+
+    /** What a build on a thread came to, or the exception it failed with. */
+    private static <T> T built(Future<T> build) throws Exception {
         try {
-            return set.get();
+            return build.get();
         } catch (ExecutionException failed) {
             throw failed.getCause() instanceof Exception cause ? cause : failed;
         }
@@ -218,6 +291,11 @@ public final class SuiteSets {
      */
     private BuiltSuite fit(BuiltSuite built, long limit) throws Exception {
         return built.bytes() * zopfli > limit * (1 + ZOPFLI_SPREAD) ? built : SuiteBuilder.finish(built, Repack.QUICK);
+    }
+
+    /** "pearl-64k-1": a set's suites by its limit and their order. */
+    private static String suiteName(long limit, int n) {
+        return "pearl-" + (limit / 1024) + "k-" + (n + 1);
     }
 
     /** "PEARL 64k-1": phones keep suites of different names side by side. */
