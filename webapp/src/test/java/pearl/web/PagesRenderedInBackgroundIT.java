@@ -57,26 +57,40 @@ class PagesRenderedInBackgroundIT {
     }
 
     @Test
-    void aPageServedOnceIsServedWithoutTheDatabaseSoItsRequestsRunNoQueryAndNoRender() throws Exception {
+    void everyPageServedOnceIsServedWithoutTheDatabaseSoItsRequestsRunNoQueryAndNoRender() throws Exception {
         try (TestDatabase database = TestDatabase.mariaDb(); TcpProxy proxy = new TcpProxy(3306);
              PearlServer server = PearlServer.start(database.urlThroughPort(proxy.port()))) {
             HttpClient http = HttpClient.newHttpClient();
-            SimulatedDevice phone = SimulatedDevice.register(http, server.baseUrl(), "Phone");
+            SimulatedDevice phone = SimulatedDevice.registerOn(http, server.baseUrl(), "Nokia6230/2.0 (03.15)", "Phone");
+            SimulatedDevice other = SimulatedDevice.register(http, server.baseUrl(), "Other");
             sync(http, server, phone, samples(0, 20, "AES/ECB", 300));
+            sync(http, server, other, samples(0, 20, "AES/ECB", 500));
             server.awaitAnalysis();
             long id = deviceId(server, "Phone");
-            HttpResponse<String> served = server.get("/device?id=" + id);
-            assertEquals(200, served.statusCode());
+            long otherId = deviceId(server, "Other");
+            // every page the cache keeps (PageKey), each as a reader first asks for it
+            List<String> pages = List.of("/results", "/model?name=Nokia+6230", "/device?id=" + id,
+                    "/algorithm?name=AES/ECB&operation=encrypt", "/compare", "/compare?device=" + id + "&device=" + otherId,
+                    "/reference", "/handshake?device=" + id);
+            List<String> served = new ArrayList<>();
+            for (String page : pages) {
+                HttpResponse<String> answer = server.get(page);
+                assertEquals(200, answer.statusCode(), page + ": " + answer.body());
+                served.add(answer.body());
+            }
+            assertTrue(served.get(1).contains("Phone"), "the model page lists its device:\n" + served.get(1));
 
             proxy.cut();
             try {
-                for (String spelling : List.of("/device?id=" + id, "/device?id=0" + id + "&utm_source=x",
-                        "/device?id=+" + id + "+&id=999")) {
-                    HttpResponse<String> cached = server.get(spelling);
-                    assertEquals(200, cached.statusCode(), spelling + ": " + cached.body());
-                    assertEquals(served.body(), cached.body(), spelling + " is the same page, from memory");
+                for (int i = 0; i < pages.size(); i++) {
+                    HttpResponse<String> cached = server.get(pages.get(i));
+                    assertEquals(200, cached.statusCode(), pages.get(i) + ": " + cached.body());
+                    assertEquals(served.get(i), cached.body(), pages.get(i) + " is the same page, from memory");
                 }
-                assertEquals(503, server.get("/handshake?device=" + id).statusCode(),
+                for (String spelling : List.of("/device?id=0" + id + "&utm_source=x", "/device?id=+" + id + "+&id=999")) {
+                    assertEquals(served.get(2), server.get(spelling).body(), spelling + " is the same page, from memory");
+                }
+                assertEquals(503, server.get("/device?id=" + otherId).statusCode(),
                         "a page never served needs the database: the cut is real");
             } finally {
                 proxy.restore();

@@ -32,7 +32,7 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * reads make it another page, and the cache holds at most {@link #MAX_BYTES} of pages, least
  * recently used leaving first. Only complete 200 answers are kept; the JSON and CSV exports never.
  */
-@WebFilter({"/results", "/device", "/algorithm", "/compare", "/reference", "/handshake"})
+@WebFilter({"/results", "/model", "/device", "/algorithm", "/compare", "/reference", "/handshake"})
 public final class RenderedPageCache extends HttpFilter {
 
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
