@@ -91,6 +91,7 @@ public final class StormBench {
             }
             lags.awaitAll(FIRST, 60);
             Pages pages = new Pages(http, server.baseUrl(), analyzedDevices(database));
+            pages.readEachOnce();
             Thread reader = new Thread(pages::readUntilStopped, "pages");
             reader.setDaemon(true);
             reader.start();
@@ -130,7 +131,8 @@ public final class StormBench {
                     to one server in its own process (as `scripts/pearl server` runs it) on MariaDB; meanwhile pages
                     (`/results`, a model's, an algorithm's, a device's, a comparison) are read at %d requests/s, each
                     request timed from when it was due, from when the first %d phones' results are analyzed to the
-                    end of the storm.
+                    end of the storm, after each page was read once untimed (a live site's pages have been read
+                    before a storm).
 
                     | | figure |
                     | --- | ---: |
@@ -232,6 +234,17 @@ public final class StormBench {
             paths = new String[] {"/results", "/model?name=" + URLEncoder.encode("Nokia 6230", StandardCharsets.UTF_8),
                 "/algorithm?name=AES%2FECB&operation=encrypt", "/device?id=" + devices[0],
                 "/compare?device=" + devices[0] + "&device=" + devices[1]};
+        }
+
+        /** Reads each page once, one after another, untimed. */
+        void readEachOnce() throws Exception {
+            for (String path : paths) {
+                int status = http.send(HttpRequest.newBuilder(URI.create(baseUrl + path)).build(),
+                        HttpResponse.BodyHandlers.discarding()).statusCode();
+                if (status != 200) {
+                    throw new IllegalStateException(path + " answered " + status + " before the storm's reading");
+                }
+            }
         }
 
         void readUntilStopped() {

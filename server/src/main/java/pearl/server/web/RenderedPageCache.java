@@ -25,8 +25,9 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 /**
  * Serves each page from memory once it has been rendered: results change only when an analysis
  * writes them, while a popular algorithm's page, charting a hundred devices, may be asked for
- * hundreds of times a second (docs/benchmarks/web.md). A request never waits for a render or a
- * query once its page has been served once: when an analysis (of any instance on the database)
+ * hundreds of times a second (docs/benchmarks/web.md). Readers asking at once for a page not yet
+ * kept wait for one render of it. A request never waits for a render or a query once its page has
+ * been served once: when an analysis (of any instance on the database)
  * changes a page's results, the {@link PageRefresher} renders it again in the background while
  * readers get the page as it was. Pages are kept by {@link PageKey}, so only the parameters a page
  * reads make it another page, and the cache holds at most {@link #MAX_BYTES} of pages, least
@@ -38,11 +39,13 @@ public final class RenderedPageCache extends HttpFilter {
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
     static final long MAX_BYTES = 64L * 1024 * 1024;
 
-    private record Page(String contentType, byte[] body) {
+    private record Page(int status, String contentType, byte[] body) {
     }
 
     private final Cache<PageKey, Page> pages = Caffeine.newBuilder().maximumWeight(MAX_BYTES)
             .<PageKey, Page>weigher((key, page) -> page.body().length + key.url().length()).build();
+    /** The renders under way for readers, so that readers of one page not yet kept wait for one render. */
+    private final SharedRender<PageKey, Page> rendering = new SharedRender<>();
     private PageRefresher refresher;
 
     @Override
@@ -70,36 +73,60 @@ public final class RenderedPageCache extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        boolean render = refresher.isRender(request.getHeader(PageRefresher.RENDER_HEADER));
-        Page page = render ? null : pages.getIfPresent(key);
-        if (page == null) {
-            refresher.learnBase(request.getScheme(), request.getLocalAddr(), request.getLocalPort(),
-                    request.getContextPath());
-            long changesBefore = refresher.changes();
-            Capture capture = new Capture(response);
-            chain.doFilter(request, capture);
-            capture.flushBuffer();
-            page = new Page(capture.getContentType(), capture.bytes.toByteArray());
-            keep(key, page, capture.getStatus());
-            if (refresher.changes() != changesBefore) {
-                // the results changed while this page was rendered: it may show them as they were
-                refresher.renderAgain(key);
-            }
-            if (capture.getStatus() != HttpServletResponse.SC_OK) {
-                response.getOutputStream().write(page.body());
-                return;
-            }
+        if (refresher.isRender(request.getHeader(PageRefresher.RENDER_HEADER))) {
+            send(response, render(key, request, response, chain));
+            return;
         }
+        Page page = pages.getIfPresent(key);
+        if (page == null) {
+            page = renderOnce(key, request, response, chain);
+        }
+        send(response, page);
+    }
+
+    /**
+     * The page rendered for this reader, or by the reader already rendering it: a page not yet kept
+     * that many ask for at once (a popular page after a restart) costs one render, not one each.
+     */
+    private Page renderOnce(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        try {
+            return rendering.get(key, () -> render(key, request, response, chain));
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
+            throw new ServletException("stopped while waiting for a page's render", stopping);
+        }
+    }
+
+    /** Runs the servlet and its JSP into memory, and keeps the page if it is complete. */
+    private Page render(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        refresher.learnBase(request.getScheme(), request.getLocalAddr(), request.getLocalPort(), request.getContextPath());
+        long changesBefore = refresher.changes();
+        Capture capture = new Capture(response);
+        chain.doFilter(request, capture);
+        capture.flushBuffer();
+        Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
+        keep(key, page);
+        if (refresher.changes() != changesBefore) {
+            // the results changed while this page was rendered: it may show them as they were
+            refresher.renderAgain(key);
+        }
+        return page;
+    }
+
+    private static void send(HttpServletResponse response, Page page) throws IOException {
+        response.setStatus(page.status());
         response.setContentType(page.contentType());
         response.setContentLength(page.body().length);
         response.getOutputStream().write(page.body());
     }
 
     /** A complete page is kept; one that is no more (its device merged away) is forgotten. */
-    private void keep(PageKey key, Page page, int status) {
-        if (status == HttpServletResponse.SC_OK) {
+    private void keep(PageKey key, Page page) {
+        if (page.status() == HttpServletResponse.SC_OK) {
             pages.put(key, page);
-        } else if (status >= 400 && status < 500) {
+        } else if (page.status() >= 400 && page.status() < 500) {
             pages.invalidate(key);
         }
         // a 503 (the database away) leaves the page as it was
