@@ -66,12 +66,15 @@ public final class PendingGroups {
     public record Taken(Set<GroupKey> groups, List<Long> ids) {
     }
 
-    /** The devices with waiting groups, committed so far. */
+    /**
+     * The devices with waiting groups, committed so far, the one waiting longest first: under a
+     * stream of syncs a run may not reach every device, and none should wait behind later ones.
+     */
     public List<Long> devices() throws SQLException {
         List<Long> devices = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
-                     "SELECT DISTINCT device_id FROM pending_groups ORDER BY device_id");
+                     "SELECT device_id FROM pending_groups GROUP BY device_id ORDER BY MIN(id)");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 devices.add(row.getLong(1));

@@ -16,8 +16,13 @@ import pearl.server.bank.Database;
  */
 final class SyncTurns {
 
-    /** The pool's connections but four, left to the pages, the analysis and registrations. */
-    static final int TURNS = Database.POOL_SIZE - 4;
+    /**
+     * One more than the cores: a sync's work is the CPU's, the server's and the database's on the
+     * same cores, so more at once only queue there, and take the cores from the analysis and the
+     * pages; the one more covers a sync's waits (its commit's write to disk, the network). Never
+     * more than the pool's connections but four, left to the pages, the analysis and registrations.
+     */
+    static final int TURNS = Math.min(Runtime.getRuntime().availableProcessors() + 1, Database.POOL_SIZE - 4);
     static final long WAIT_SECONDS = 30;
 
     private final Semaphore turns;
