@@ -128,41 +128,10 @@ public final class SuiteSets {
         PackingRecord record = PackingRecord.read(arguments.path("suites.packing"));
         // ProGuard runs on one core: suites are built side by side, a thread a core
         ExecutorService threads = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()));
-        Map<Long, List<BuiltSuite>> sets = new HashMap<>();
+        Map<Long, List<BuiltSuite>> sets;
+        Map<Long, Future<List<BuiltSuite>>> searched = new LinkedHashMap<>();
         try {
-            Map<Long, List<Future<BuiltSuite>>> recorded = new LinkedHashMap<>();
-            for (long limit : limits) {
-                List<List<CatalogueRow>> suites = record.suites(limit, rows);
-                if (suites == null) {
-                    System.out.println("Suites of " + limit + " bytes: no packing recorded for these rows, searching");
-                    continue;
-                }
-                List<Future<BuiltSuite>> builds = new ArrayList<>();
-                for (int n = 0; n < suites.size(); n++) {
-                    List<CatalogueRow> packed = suites.get(n);
-                    String name = suiteName(limit, n);
-                    builds.add(threads.submit(() -> {
-                        BuiltSuite built = fit(builder.build(name, midletName(name), packed), limit);
-                        return fits(built, limit) ? kept(built) : built;
-                    }));
-                }
-                recorded.put(limit, builds);
-            }
-            for (Map.Entry<Long, List<Future<BuiltSuite>>> set : recorded.entrySet()) {
-                List<BuiltSuite> built = new ArrayList<>();
-                for (Future<BuiltSuite> suite : set.getValue()) {
-                    built.add(built(suite));
-                }
-                List<String> over = built.stream().filter(suite -> !fits(suite, set.getKey()))
-                        .map(suite -> suite.name() + " " + suite.bytes() + " bytes").toList();
-                if (over.isEmpty()) {
-                    sets.put(set.getKey(), built);
-                } else {
-                    System.out.println("Suites of " + set.getKey() + " bytes: the recorded packing no longer fits " + over
-                            + ", searching");
-                }
-            }
-            Map<Long, Future<List<BuiltSuite>>> searched = new LinkedHashMap<>();
+            sets = asRecorded(limits, rows, record, threads);
             for (long limit : limits) {
                 if (!sets.containsKey(limit)) {
                     searched.put(limit, threads.submit(() -> search(limit, rows, estimate)));
@@ -176,6 +145,7 @@ public final class SuiteSets {
         }
 
         SuitesTsv index = new SuitesTsv();
+        PackingRecord packing = new PackingRecord();
         for (long limit : limits) {
             List<BuiltSuite> set = sets.get(limit);
             for (BuiltSuite built : set) {
@@ -185,16 +155,57 @@ public final class SuiteSets {
             Set<String> table = budgets.set(limit, set, rows);
             System.out.println("Suites of " + limit + " bytes: " + set.size() + " JARs, PEARL's table in " + table.size()
                     + " of them " + table);
-            record.put(limit, set);
+            packing.put(limit, set);
         }
         index.write(dir.resolve("suites.tsv"));
-        Path packing = work.resolve("suite-packing.tsv");
-        record.write(packing);
-        if (!Files.exists(arguments.path("suites.packing"))
-                || Files.mismatch(packing, arguments.path("suites.packing")) != -1) {
+        Path built = work.resolve("suite-packing.tsv");
+        packing.write(built);
+        if (!searched.isEmpty()) {
             System.out.println("Suite packing: searched anew; keep it, so that the next build builds each suite once: cp "
-                    + packing + " " + arguments.path("suites.packing"));
+                    + built + " " + arguments.path("suites.packing"));
         }
+    }
+
+    /**
+     * The sets whose packing is recorded for these rows, built as recorded, every suite at once on
+     * {@code threads}; a set with a suite that no longer fits is left out, to be searched.
+     */
+    private Map<Long, List<BuiltSuite>> asRecorded(List<Long> limits, List<CatalogueRow> rows, PackingRecord record,
+                                                   ExecutorService threads) throws Exception {
+        Map<Long, List<Future<BuiltSuite>>> builds = new LinkedHashMap<>();
+        for (long limit : limits) {
+            List<List<CatalogueRow>> suites = record.suites(limit, rows);
+            if (suites == null) {
+                System.out.println("Suites of " + limit + " bytes: no packing recorded for these rows, searching");
+                continue;
+            }
+            List<Future<BuiltSuite>> set = new ArrayList<>();
+            for (int n = 0; n < suites.size(); n++) {
+                List<CatalogueRow> packed = suites.get(n);
+                String name = suiteName(limit, n);
+                set.add(threads.submit(() -> {
+                    BuiltSuite built = fit(builder.build(name, midletName(name), packed), limit);
+                    return fits(built, limit) ? kept(built) : built;
+                }));
+            }
+            builds.put(limit, set);
+        }
+        Map<Long, List<BuiltSuite>> sets = new HashMap<>();
+        for (Map.Entry<Long, List<Future<BuiltSuite>>> set : builds.entrySet()) {
+            List<BuiltSuite> built = new ArrayList<>();
+            for (Future<BuiltSuite> suite : set.getValue()) {
+                built.add(built(suite));
+            }
+            List<String> over = built.stream().filter(suite -> !fits(suite, set.getKey()))
+                    .map(suite -> suite.name() + " " + suite.bytes() + " bytes").toList();
+            if (over.isEmpty()) {
+                sets.put(set.getKey(), built);
+            } else {
+                System.out.println("Suites of " + set.getKey() + " bytes: the recorded packing no longer fits " + over
+                        + ", searching");
+            }
+        }
+        return sets;
     }
 
     /**
