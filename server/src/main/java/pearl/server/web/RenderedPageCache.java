@@ -27,13 +27,14 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * writes them, while a popular algorithm's page, charting a hundred devices, may be asked for
  * hundreds of times a second (docs/benchmarks/web.md). Readers asking at once for a page not yet
  * kept wait for one render of it. A request never waits for a render or a query once its page has
- * been served once: when an analysis (of any instance on the database)
- * changes a page's results, the {@link PageRefresher} renders it again in the background while
- * readers get the page as it was. Pages are kept by {@link PageKey}, so only the parameters a page
- * reads make it another page, and the cache holds at most {@link #MAX_BYTES} of pages, least
- * recently used leaving first. Only complete 200 answers are kept; the JSON and CSV exports never.
+ * been served once: when an analysis (of any instance on the database) changes a page's results,
+ * the {@link PageRefresher} renders it again in the background while readers get the page as it
+ * was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
+ * every request and passes on the others), so only the parameters a page reads make it another
+ * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
+ * first. Only complete 200 answers are kept; the JSON and CSV exports never.
  */
-@WebFilter({"/results", "/model", "/device", "/algorithm", "/compare", "/reference", "/handshake"})
+@WebFilter("/*")
 public final class RenderedPageCache extends HttpFilter {
 
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
