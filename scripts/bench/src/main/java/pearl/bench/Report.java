@@ -53,6 +53,16 @@ final class Report {
         return String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
+    /** The nearest-rank percentile (100 is the largest), NaN for no values. */
+    static double percentile(double[] values, int percentile) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, (int) Math.ceil(percentile / 100.0 * sorted.length) - 1))];
+    }
+
     static double median(double[] values) {
         double[] sorted = values.clone();
         java.util.Arrays.sort(sorted);

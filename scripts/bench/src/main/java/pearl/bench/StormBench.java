@@ -120,8 +120,8 @@ public final class StormBench {
             double[] batches = all.stream().flatMapToDouble(p -> Arrays.stream(p.batchMs())).toArray();
             double[] lagSeconds = lags.seconds();
             boolean met = stored == expected && distinct == stored && serverErrors.get() == 0 && pages.errors() == 0
-                    && percentile(pages.millis(), 99) <= TARGET_PAGE_P99_MS && lagSeconds.length == phones
-                    && percentile(lagSeconds, 100) <= TARGET_LAG_S;
+                    && Report.percentile(pages.millis(), 99) <= TARGET_PAGE_P99_MS && lagSeconds.length == phones
+                    && Report.percentile(lagSeconds, 100) <= TARGET_LAG_S;
             String report = String.format("""
                     # Storm: %,d phones registering and syncing at once while pages are read
 
@@ -148,10 +148,10 @@ public final class StormBench {
                     phone analyzed within %.0f s of its last batch — %s.
                     """, phones, quick ? " --quick" : "", phones, AT_ONCE, ADDRESSES, Math.max(1, phones / ADDRESSES), BATCHES,
                     BATCH, PAGE_RATE, FIRST, stored, expected, distinct, stormSeconds, stored / stormSeconds,
-                    percentile(registrations, 50), percentile(registrations, 99), percentile(batches, 50),
-                    percentile(batches, 99), serverErrors.get(), pages.errors(), pages.millis().length,
-                    percentile(pages.millis(), 50), percentile(pages.millis(), 99), percentile(pages.millis(), 100),
-                    percentile(lagSeconds, 50), percentile(lagSeconds, 100), TARGET_PAGE_P99_MS, TARGET_LAG_S,
+                    Report.percentile(registrations, 50), Report.percentile(registrations, 99), Report.percentile(batches, 50),
+                    Report.percentile(batches, 99), serverErrors.get(), pages.errors(), pages.millis().length,
+                    Report.percentile(pages.millis(), 50), Report.percentile(pages.millis(), 99), Report.percentile(pages.millis(), 100),
+                    Report.percentile(lagSeconds, 50), Report.percentile(lagSeconds, 100), TARGET_PAGE_P99_MS, TARGET_LAG_S,
                     met ? "met" : "missed");
             if (quick) {
                 System.out.println(report + "\n(--quick: a check that it runs; no report written)");
@@ -206,15 +206,6 @@ public final class StormBench {
             }
         }
         return new Phone(phone.deviceId(), registerMs, batchMs, System.nanoTime());
-    }
-
-    private static double percentile(double[] values, int percentile) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[Math.max(0, Math.min(sorted.length - 1, (int) Math.ceil(percentile / 100.0 * sorted.length) - 1))];
     }
 
     /** Reads pages at {@link #PAGE_RATE} a second until stopped, open loop. */

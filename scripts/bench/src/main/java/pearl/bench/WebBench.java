@@ -8,7 +8,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -190,9 +189,7 @@ public final class WebBench {
 
     private record Latencies(double[] millis, int errors, String load) {
         double p(int percentile) {
-            double[] sorted = millis.clone();
-            Arrays.sort(sorted);
-            return sorted[Math.min(sorted.length - 1, (int) Math.ceil(percentile / 100.0 * sorted.length) - 1)];
+            return Report.percentile(millis, percentile);
         }
 
         String row() {
