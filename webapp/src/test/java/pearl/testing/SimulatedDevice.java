@@ -14,6 +14,8 @@ import java.util.Vector;
 
 import pearl.collector.Conditions;
 import pearl.collector.Sample;
+import pearl.server.receiver.BatchParser;
+import pearl.server.receiver.BatchSignature;
 import pearl.sync.ProtocolWriter;
 
 /**
@@ -96,6 +98,17 @@ public final class SimulatedDevice {
         Hashtable<Long, Conditions> runs = new Hashtable<>();
         runs.put(runId, conditions);
         return ProtocolWriter.batch(deviceId, ++counter, secret, runs, new Vector<>(samples));
+    }
+
+    /**
+     * A removal of everything the server holds of this phone, with the next counter, signed as a
+     * batch is (docs/protocol.md, "Removal"), with the JDK's HMAC.
+     */
+    public byte[] removal() {
+        String text = BatchParser.REMOVAL_HEADER + "\nD\t" + deviceId + "\t" + ++counter + "\n";
+        byte[] signed = text.getBytes(StandardCharsets.UTF_8);
+        return (text + "H\t" + HexFormat.of().formatHex(BatchSignature.sign(secret, signed, signed.length)) + "\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     public static HttpResponse<String> post(HttpClient http, String url, byte[] body)

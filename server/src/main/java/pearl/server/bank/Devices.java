@@ -192,9 +192,12 @@ public final class Devices {
         }
     }
 
-    /** The devices the public pages show: all but those the admin hid. */
+    /**
+     * The devices the public pages show: those with a run, but those the admin hid. A device
+     * registered and not yet synced, or whose owner removed its data, has nothing to show.
+     */
     public List<Listed> list() throws SQLException {
-        return list(" WHERE d.hidden = FALSE");
+        return list(" WHERE d.hidden = FALSE AND EXISTS (SELECT 1 FROM runs r WHERE r.device_id = d.id)");
     }
 
     /** Every device, hidden ones too: the admin's list. */

@@ -57,14 +57,17 @@ public final class ResultsBank {
         this.dataSource = dataSource;
     }
 
-    /** Empties one device's results before a full analysis (in the analyzer's transaction). */
-    public static void clear(Connection connection, long deviceId) throws SQLException {
+    /**
+     * Empties one device's results, before a full analysis or when its owner removes its data (in
+     * the caller's transaction); returns how many results it had.
+     */
+    public static int clear(Connection connection, long deviceId) throws SQLException {
         try (PreparedStatement lines = connection.prepareStatement("DELETE FROM result_lines WHERE device_id = ?");
              PreparedStatement results = connection.prepareStatement("DELETE FROM results WHERE device_id = ?")) {
             lines.setLong(1, deviceId);
             lines.executeUpdate();
             results.setLong(1, deviceId);
-            results.executeUpdate();
+            return results.executeUpdate();
         }
     }
 

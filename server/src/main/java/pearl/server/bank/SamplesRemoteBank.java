@@ -58,6 +58,14 @@ public final class SamplesRemoteBank {
         }
     }
 
+    /** What a removal took away: the device's samples and its results (not counting its lines' fits). */
+    public record Removed(int samples, int results) {
+        /** The phone's answer: {@code OK<TAB>samples<TAB>results}. */
+        public String toWire() {
+            return "OK\t" + samples + "\t" + results;
+        }
+    }
+
     private record RunIds(long runId, long vmId, String midletVersion, String bcVersion) {
     }
 
@@ -98,6 +106,48 @@ public final class SamplesRemoteBank {
                 connection.rollback();
                 throw failed;
             }
+        }
+    }
+
+    /**
+     * Removes every run, sample and result of the device with row id {@code deviceId}, at its
+     * owner's signed request (docs/protocol.md, "Removal"), which the receiver has checked; the
+     * pages drop it as their versions move. Its registration stays, so that its suites keep
+     * their credentials and send only what they measure later.
+     *
+     * @param suiteKey as for {@link #store}
+     */
+    public Removed removeAll(long deviceId, String suiteKey, long counter) throws SQLException, ReplayedException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                // the device row's lock keeps its syncs out until commit, the analysis lock its analysis
+                if (suiteKey == null) {
+                    advanceCounter(connection, deviceId, counter);
+                } else {
+                    advanceSuiteCounter(connection, deviceId, suiteKey, counter);
+                }
+                DeviceAnalysis.lock(connection, deviceId);
+                int samples = deleteOfDevice(connection, deviceId,
+                        "DELETE FROM samples WHERE run_id IN (SELECT id FROM runs WHERE device_id = ?)");
+                deleteOfDevice(connection, deviceId, "DELETE FROM runs WHERE device_id = ?");
+                PendingGroups.remove(connection, PendingGroups.take(connection, deviceId));
+                GroupValues.clear(connection, deviceId);
+                int results = ResultsBank.clear(connection, deviceId);
+                ResultVersions.bump(connection, List.of(deviceId));
+                Transactions.commitToDisk(connection);
+                return new Removed(samples, results);
+            } catch (SQLException | RuntimeException | ReplayedException failed) {
+                connection.rollback();
+                throw failed;
+            }
+        }
+    }
+
+    private static int deleteOfDevice(Connection connection, long deviceId, String sql) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(sql)) {
+            delete.setLong(1, deviceId);
+            return delete.executeUpdate();
         }
     }
 

@@ -20,12 +20,15 @@ import pearl.server.model.SampleRecord;
 
 /**
  * Reads a sync body, format version 2 (docs/protocol.md), and refuses anything else whole: a batch
- * is stored entirely or not at all, so a bad line anywhere means nothing is stored. The signature
- * is only read here; the receiver checks it against the device's secret.
+ * is stored entirely or not at all, so a bad line anywhere means nothing is stored. Also reads a
+ * removal, signed as a batch is, with its device line alone. The signature is only read here; the
+ * receiver checks it against the device's secret.
  */
 public final class BatchParser {
 
     public static final String HEADER = "PEARL-SAMPLES 2";
+    /** A device's owner asking the server to remove everything it holds of the device. */
+    public static final String REMOVAL_HEADER = "PEARL-REMOVE 1";
     /** More samples than a phone ever sends in one POST (it sends 200). */
     public static final int MAX_SAMPLES = 5_000;
     /** Larger inputs than any plan uses (256 KB), with room. */
@@ -48,8 +51,17 @@ public final class BatchParser {
             throw new UnauthorizedBatchException("format 1 batches are unsigned and no longer accepted:"
                     + " update the MIDlet (docs/protocol.md)");
         }
-        if (!startsWith(body, HEADER + "\n")) {
-            throw MalformedBatchException.atLine(1, "expected the header '" + HEADER + "'");
+        return parse(body, HEADER);
+    }
+
+    /** A removal: the device and its counter, signed; a batch with neither runs nor samples. */
+    public Batch parseRemoval(byte[] body) throws MalformedBatchException, UnauthorizedBatchException {
+        return parse(body, REMOVAL_HEADER);
+    }
+
+    private Batch parse(byte[] body, String header) throws MalformedBatchException, UnauthorizedBatchException {
+        if (!startsWith(body, header + "\n")) {
+            throw MalformedBatchException.atLine(1, "expected the header '" + header + "'");
         }
         int signatureAt = lastIndexOf(body, SIGNATURE_LINE);
         if (signatureAt < 0) {
@@ -58,7 +70,7 @@ public final class BatchParser {
         int signedLength = signatureAt + 1;
         // the signature follows "H<TAB>" at a byte offset: the text before it may hold characters of several bytes
         byte[] signature = signature(FieldChecks.utf8(body, signedLength + 2, body.length));
-        return parse(FieldChecks.utf8(body, 0, signedLength), signedLength, signature);
+        return parse(FieldChecks.utf8(body, 0, signedLength), signedLength, signature, header.equals(REMOVAL_HEADER));
     }
 
     private static byte[] signature(String line) throws UnauthorizedBatchException {
@@ -70,7 +82,8 @@ public final class BatchParser {
         return HexFormat.of().parseHex(hex);
     }
 
-    private Batch parse(String signed, int signedLength, byte[] signature) throws MalformedBatchException {
+    private Batch parse(String signed, int signedLength, byte[] signature, boolean removal)
+            throws MalformedBatchException {
         String[] lines = signed.split("\n", -1);
         String deviceId = null;
         long counter = 0;
@@ -84,6 +97,9 @@ public final class BatchParser {
             String[] fields = lines[i].split("\t", -1);
             if (i == 1 && !fields[0].equals("D")) {
                 throw MalformedBatchException.atLine(line, "the device line (D) must come right after the header");
+            }
+            if (removal && i > 1) {
+                throw MalformedBatchException.atLine(line, "a removal holds its device line (D) and signature (H) alone");
             }
             switch (fields[0]) {
                 case "D" -> {

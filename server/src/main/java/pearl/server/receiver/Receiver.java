@@ -12,7 +12,8 @@ import pearl.server.model.Receipt;
  * PEARL's Samples Receiver: takes a signed sync body, checks it came from a registered device and
  * is not a replay, and stores its samples in the Samples Remote Bank, noting the result groups
  * they touched for the analyzer, which the receiver servlet runs once the phone has its answer.
- * Syncs use the database in turns ({@link SyncTurns}).
+ * It also takes a device owner's signed removal of everything the server holds of the device.
+ * Syncs and removals use the database in turns ({@link SyncTurns}).
  */
 public final class Receiver {
 
@@ -45,13 +46,42 @@ public final class Receiver {
         }
     }
 
-    private Receipt store(byte[] body, Batch batch)
-            throws UnauthorizedBatchException, TooManyRequestsException, SQLException {
+    /**
+     * Removes every run, sample and result of the device that signed {@code body}, a removal
+     * (docs/protocol.md); its registration stays.
+     *
+     * @throws MalformedBatchException    when the body breaks the format; nothing is removed
+     * @throws UnknownDeviceException     when this server has no registration for its device; nothing is removed
+     * @throws UnauthorizedBatchException when it is unsigned, wrongly signed or replayed; nothing is removed
+     * @throws SQLException               when the database fails; nothing is removed
+     */
+    public SamplesRemoteBank.Removed remove(byte[] body)
+            throws MalformedBatchException, UnauthorizedBatchException, SQLException {
+        Batch removal = parser.parseRemoval(body);
+        turns.await();
+        try {
+            Devices.Device device = signer(body, removal);
+            return samples.removeAll(device.rowId(), device.suiteKey(), removal.counter());
+        } catch (SamplesRemoteBank.ReplayedException replayed) {
+            throw new UnauthorizedBatchException(replayed.getMessage());
+        } finally {
+            turns.release();
+        }
+    }
+
+    /** The registered device whose secret signed {@code body}. */
+    private Devices.Device signer(byte[] body, Batch batch) throws UnauthorizedBatchException, SQLException {
         Devices.Device device = devices.find(batch.deviceId())
                 .orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
-            throw new UnauthorizedBatchException("wrong signature: the batch was not signed with this device's secret");
+            throw new UnauthorizedBatchException("wrong signature: the body was not signed with this device's secret");
         }
+        return device;
+    }
+
+    private Receipt store(byte[] body, Batch batch)
+            throws UnauthorizedBatchException, TooManyRequestsException, SQLException {
+        Devices.Device device = signer(body, batch);
         SamplesRemoteBank.Stored stored;
         try {
             stored = samples.store(batch, device.rowId(), device.suiteKey());

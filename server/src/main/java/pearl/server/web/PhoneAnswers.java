@@ -15,9 +15,9 @@ import pearl.server.receiver.UnknownDeviceException;
 import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
- * How the server answers what a phone POSTs, a registration or a batch (docs/protocol.md,
+ * How the server answers what a phone POSTs, a registration, a batch or a removal (docs/protocol.md,
  * "Answers"): the one place that turns a refusal into a status, a plain-text message and the
- * {@value #REFUSAL_HEADER} code a phone acts on, so the two endpoints cannot drift apart.
+ * {@value #REFUSAL_HEADER} code a phone acts on, so the endpoints cannot drift apart.
  */
 final class PhoneAnswers {
 
@@ -31,19 +31,22 @@ final class PhoneAnswers {
                 TooManyRequestsException, SQLException;
     }
 
-    /** A refusal: nothing of the body was stored. */
+    /** A refusal: nothing of the body was done. */
     record Refusal(int status, String code, String message) {
     }
 
     private final String what;
+    private final String nothingDone;
     private final int maxBytes;
 
     /**
-     * @param what     the body's name in messages: "batch", "registration"
-     * @param maxBytes a longer body is refused unread
+     * @param what        the body's name in messages: "batch", "registration", "removal"
+     * @param nothingDone what a refusal's message says was left undone: "nothing stored"
+     * @param maxBytes    a longer body is refused unread
      */
-    PhoneAnswers(String what, int maxBytes) {
+    PhoneAnswers(String what, String nothingDone, int maxBytes) {
         this.what = what;
+        this.nothingDone = nothingDone;
         this.maxBytes = maxBytes;
     }
 
@@ -74,30 +77,30 @@ final class PhoneAnswers {
 
     Refusal tooLarge() {
         return new Refusal(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "too-large",
-                what + " larger than " + maxBytes + " bytes, nothing stored: send less per POST");
+                what + " larger than " + maxBytes + " bytes, " + nothingDone + ": send less per POST");
     }
 
     /** The answer to a body refused for {@code why}. */
     Refusal refusal(Exception why) {
         if (why instanceof MalformedBatchException) {
             return new Refusal(HttpServletResponse.SC_BAD_REQUEST, "malformed",
-                    "malformed " + what + ", nothing stored: " + why.getMessage());
+                    "malformed " + what + ", " + nothingDone + ": " + why.getMessage());
         }
         if (why instanceof UnknownDeviceException) {
             return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-device",
-                    what + " refused, nothing stored: " + why.getMessage());
+                    what + " refused, " + nothingDone + ": " + why.getMessage());
         }
         if (why instanceof UnknownEnrolmentException) {
             return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-enrolment",
-                    what + " refused, nothing stored: " + why.getMessage());
+                    what + " refused, " + nothingDone + ": " + why.getMessage());
         }
         if (why instanceof UnauthorizedBatchException) {
             return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unauthorized",
-                    what + " refused, nothing stored: " + why.getMessage());
+                    what + " refused, " + nothingDone + ": " + why.getMessage());
         }
         if (why instanceof SQLException) {
             return new Refusal(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "unavailable",
-                    "the database is unavailable, nothing stored: try again later");
+                    "the database is unavailable, " + nothingDone + ": try again later");
         }
         throw new IllegalArgumentException("not a refusal: " + why, why);
     }

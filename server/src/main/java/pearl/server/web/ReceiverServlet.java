@@ -19,7 +19,7 @@ public final class ReceiverServlet extends HttpServlet {
     /** Room for the most samples a batch may hold (5,000 of about 70 bytes); a phone sends about 15 KB. */
     public static final int MAX_BODY_BYTES = 512 * 1024;
 
-    private static final PhoneAnswers ANSWERS = new PhoneAnswers("batch", MAX_BODY_BYTES);
+    private static final PhoneAnswers ANSWERS = new PhoneAnswers("batch", "nothing stored", MAX_BODY_BYTES);
 
     @Override
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {

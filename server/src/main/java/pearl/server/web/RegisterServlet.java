@@ -25,7 +25,7 @@ public final class RegisterServlet extends HttpServlet {
 
     public static final int MAX_BODY_BYTES = 8 * 1024;
 
-    private static final PhoneAnswers ANSWERS = new PhoneAnswers("registration", MAX_BODY_BYTES);
+    private static final PhoneAnswers ANSWERS = new PhoneAnswers("registration", "nothing stored", MAX_BODY_BYTES);
 
     /** This instance's counts (docs/scaling.md); the container makes one servlet per application. */
     private final RegistrationLimits limits = new RegistrationLimits();

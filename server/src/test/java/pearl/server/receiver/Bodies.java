@@ -25,6 +25,11 @@ final class Bodies {
         return text.toString();
     }
 
+    /** A removal of everything the server holds of the device, unsigned. */
+    static String removal(String deviceId, long counter) {
+        return "PEARL-REMOVE 1\nD\t" + deviceId + "\t" + counter + "\n";
+    }
+
     /** A warm AES/ECB encrypt sample of run 1700000000000. */
     static String sample(int seq, int timeExec) {
         return "S\t1700000000000\t" + seq + "\tAES/ECB\tencrypt\t128\t1024\t64\t10\t32\t" + timeExec + "\t0";

@@ -14,13 +14,13 @@ import pearl.server.receiver.UnknownDeviceException;
 import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
- * Each answer a phone can get, for a batch and for a registration, from the one place that makes
- * them: the status, the code a phone acts on, and a message that says nothing was stored.
+ * Each answer a phone can get, for a batch, a registration and a removal, from the one place that
+ * makes them: the status, the code a phone acts on, and a message that says nothing was done.
  */
 class PhoneAnswersTest {
 
-    private final PhoneAnswers batch = new PhoneAnswers("batch", 512 * 1024);
-    private final PhoneAnswers registration = new PhoneAnswers("registration", 8 * 1024);
+    private final PhoneAnswers batch = new PhoneAnswers("batch", "nothing stored", 512 * 1024);
+    private final PhoneAnswers registration = new PhoneAnswers("registration", "nothing stored", 8 * 1024);
 
     @Test
     void aMalformedBodyIs400() {
@@ -63,6 +63,16 @@ class PhoneAnswersTest {
         assertEquals(new PhoneAnswers.Refusal(413, "too-large",
                 "registration larger than 8192 bytes, nothing stored: send less per POST"), registration.tooLarge());
         assertEquals(413, batch.tooLarge().status());
+    }
+
+    @Test
+    void aRefusedRemovalSaysNothingWasRemoved() {
+        PhoneAnswers removal = new PhoneAnswers("removal", "nothing removed", 1024);
+        assertEquals(new PhoneAnswers.Refusal(401, "unauthorized", "removal refused, nothing removed: wrong signature"),
+                removal.refusal(new UnauthorizedBatchException("wrong signature")));
+        assertEquals(new PhoneAnswers.Refusal(503, "unavailable",
+                "the database is unavailable, nothing removed: try again later"),
+                removal.refusal(new SQLTransientConnectionException("gone")));
     }
 
     @Test
