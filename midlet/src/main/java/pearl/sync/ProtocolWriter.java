@@ -27,11 +27,19 @@ import pearl.util.Hex;
  * S  run-id  seq  algorithm  operation  key-bits  size  init-calls  time-init  calls  time-exec  cold
  * H  hex HMAC-SHA256 of every byte above this line
  * </pre>
+ * A removal, which asks the server to remove every sample and result it holds of the device, is
+ * signed as a batch is, with neither runs nor samples:
+ * <pre>
+ * PEARL-REMOVE 1
+ * D  device-id  batch-counter
+ * H  hex HMAC-SHA256 of every byte above this line
+ * </pre>
  */
 public final class ProtocolWriter {
 
     public static final String REGISTRATION_HEADER = "PEARL-REGISTER 2";
     public static final String BATCH_HEADER = "PEARL-SAMPLES 2";
+    public static final String REMOVAL_HEADER = "PEARL-REMOVE 1";
     /** SHA-256's block, in bytes. */
     private static final int BLOCK = 64;
 
@@ -58,8 +66,18 @@ public final class ProtocolWriter {
      * @param runs    run id ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
      */
     public static byte[] batch(String deviceId, long counter, byte[] secret, Hashtable runs, Vector samples) {
+        return signed(BATCH_HEADER, deviceId, counter, secret, runs, samples);
+    }
+
+    /** @param counter higher than every counter this device sent before, as a batch's */
+    public static byte[] removal(String deviceId, long counter, byte[] secret) {
+        return signed(REMOVAL_HEADER, deviceId, counter, secret, new Hashtable(), new Vector());
+    }
+
+    private static byte[] signed(String header, String deviceId, long counter, byte[] secret, Hashtable runs,
+                                 Vector samples) {
         StringBuffer text = new StringBuffer(128 + samples.size() * 64);
-        text.append(BATCH_HEADER).append('\n');
+        text.append(header).append('\n');
         text.append('D').append('\t').append(deviceId).append('\t').append(counter).append('\n');
         for (Enumeration ids = runs.keys(); ids.hasMoreElements();) {
             Long runId = (Long) ids.nextElement();

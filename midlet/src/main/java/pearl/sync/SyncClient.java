@@ -22,7 +22,8 @@ import pearl.util.Hex;
  * stored once by the server, so a lost answer costs a resend, never a duplicate. When the server
  * or the network is unavailable it waits and tries again, doubling the wait, before giving up with
  * the samples kept. When the server answers that it has no registration for this phone, the phone
- * registers again and sends it everything it holds.
+ * registers again and sends it everything it holds. It also asks a server to remove everything it
+ * holds of the phone.
  */
 public class SyncClient {
 
@@ -67,11 +68,7 @@ public class SyncClient {
      *                     unreachable; the samples not confirmed stay unsynced
      */
     public int syncAll(LocalBank bank) throws IOException, RecordStoreException {
-        if (url == null || url.trim().length() == 0) {
-            // a JAD without PEARL-Server-URL, or a URL the user cleared under Settings
-            throw new IOException("no server to sync to: enter the server's URL under Settings");
-        }
-        if (!registered()) {
+        if (!registeredWithServer()) {
             register();
         }
         try {
@@ -87,6 +84,15 @@ public class SyncClient {
             register();
             return sendAll(bank);
         }
+    }
+
+    /** Whether the phone has credentials for its server; throws when it has no server at all. */
+    private boolean registeredWithServer() throws IOException {
+        if (url == null || url.trim().length() == 0) {
+            // a JAD without PEARL-Server-URL, or a URL the user cleared under Settings
+            throw new IOException("no server: enter the server's URL under Settings");
+        }
+        return registered();
     }
 
     /**
@@ -126,9 +132,27 @@ public class SyncClient {
         return bank.unsynced(cursor == null ? 0 : Integer.parseInt(cursor), BATCH_SIZE);
     }
 
+    /**
+     * Asks the server to remove every sample and result it holds of this phone, in a request signed
+     * as a batch is (docs/protocol.md). The phone keeps its own samples, still marked synced, so
+     * that a later sync sends only newer ones.
+     *
+     * @return what the server removed, in words
+     * @throws IOException with what happened, in words, when the server refuses or stays unreachable
+     */
+    public String removeAll() throws IOException, RecordStoreException {
+        if (!registeredWithServer()) {
+            return "This phone has sent nothing to this server.";
+        }
+        String[] removed = accepted(postWithRetries(sibling("remove"), null, Hex.decode(get(Settings.DEVICE_SECRET)),
+                null));
+        return new StringBuffer("The server removed ").append(removed[0]).append(" samples and ").append(removed[1])
+                .append(" results of this phone.").toString();
+    }
+
     /** The device id and secret stay in the settings record, under this server's URL. */
     private void register() throws IOException, RecordStoreException {
-        String[] credentials = accepted(postWithRetries(registerUrl(), ProtocolWriter.registration(deviceName, enrolment),
+        String[] credentials = accepted(postWithRetries(sibling("register"), ProtocolWriter.registration(deviceName, enrolment),
                 null, null));
         put(Settings.DEVICE_ID, credentials[0]);
         put(Settings.DEVICE_SECRET, credentials[1]);
@@ -137,7 +161,8 @@ public class SyncClient {
 
     /**
      * The two fields of the server's {@code OK <first> <second>} (tab-separated): the device id
-     * and secret of a registration, the samples stored and the duplicates of a batch.
+     * and secret of a registration, the samples stored and the duplicates of a batch, the samples
+     * and the results a removal removed.
      */
     private static String[] accepted(String answer) throws IOException {
         int first = answer.indexOf('\t');
@@ -174,22 +199,27 @@ public class SyncClient {
         settings.put(Settings.serverKey(key, url), value);
     }
 
-    /** A batch signed afresh, with a new counter saved first, so no counter is used twice. */
+    /**
+     * A batch, or a removal when it is null, signed afresh, with a new counter saved first, so no
+     * counter is used twice.
+     */
     private byte[] signed(byte[] secret, UnsyncedBatch batch) throws RecordStoreException, IOException {
         String saved = get(Settings.BATCH_COUNTER);
         long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
         put(Settings.BATCH_COUNTER, String.valueOf(counter));
         settings.save();
-        return ProtocolWriter.batch(get(Settings.DEVICE_ID), counter, secret, batch.runs, batch.samples);
+        String deviceId = get(Settings.DEVICE_ID);
+        return batch == null ? ProtocolWriter.removal(deviceId, counter, secret)
+                : ProtocolWriter.batch(deviceId, counter, secret, batch.runs, batch.samples);
     }
 
-    /** Posts {@code fixedBody}, or {@code batch} signed afresh for each try. */
+    /** Posts {@code fixedBody}, or with a {@code secret} {@code batch} (a removal when null) signed afresh for each try. */
     private String postWithRetries(String target, byte[] fixedBody, byte[] secret, UnsyncedBatch batch)
             throws IOException, RecordStoreException {
         long wait = FIRST_WAIT_MS;
         for (int attempt = 1; ; attempt++) {
             try {
-                return post(target, batch == null ? fixedBody : signed(secret, batch));
+                return post(target, secret == null ? fixedBody : signed(secret, batch));
             } catch (IOException unavailable) {
                 // 503 or no network: the samples stay, and waiting may help; a refusal stays one
                 if (refusal != null || attempt == ATTEMPTS) {
@@ -213,9 +243,10 @@ public class SyncClient {
         Thread.sleep(millis);
     }
 
-    private String registerUrl() {
+    /** The server's path {@code name} beside the receiver's. */
+    private String sibling(String name) {
         int slash = url.lastIndexOf('/');
-        return new StringBuffer(url.substring(0, slash + 1)).append("register").toString();
+        return new StringBuffer(url.substring(0, slash + 1)).append(name).toString();
     }
 
     /** The platform's connection to {@code target}; a test puts a failing network here. */

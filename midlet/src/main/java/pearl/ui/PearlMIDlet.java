@@ -8,6 +8,7 @@ import javax.microedition.lcdui.CommandListener;
 import javax.microedition.lcdui.Display;
 import javax.microedition.lcdui.Displayable;
 import javax.microedition.lcdui.Form;
+import javax.microedition.lcdui.Gauge;
 import javax.microedition.lcdui.List;
 import javax.microedition.lcdui.StringItem;
 import javax.microedition.lcdui.TextField;
@@ -35,25 +36,37 @@ import pearl.util.Clock;
  * {@code PEARL-Device-Name} (optional), {@code PEARL-Enrolment} (the /install visit's code, sent when
  * the phone registers: docs/protocol.md), and for unattended runs {@code PEARL-Autorun} with the
  * plan's attributes ({@link PlanReader}), which runs that plan, syncs, prints to standard output
- * and exits: the MIDlet itself is such a run's {@link Progress}.
+ * and exits: the MIDlet itself is such a run's {@link Progress}. {@code PEARL-Autorun: remove} asks
+ * the server instead to remove every sample and result it holds of the phone, as the menu's
+ * Remove from server does.
  * <p>
- * The summary and settings screens and the console are this class's rather than classes of their
- * own: each class costs the part every suite carries some 300 to 500 bytes (docs/collector.md, Fit).
+ * The progress, summary and settings screens and the console are this class's rather than classes
+ * of their own: each class costs the part every suite carries some 300 to 500 bytes
+ * (docs/collector.md, Fit). So the MIDlet is every run's {@link Progress}, shown on the progress
+ * screen, or headless on the console.
  */
 public final class PearlMIDlet extends MIDlet implements CommandListener, PlanReader.Attributes, Progress {
 
     private static final String[] MENU = {"Quick run", "Run everything", "Custom plan", "Measured so far",
-        "Sync samples", "Settings"};
+        "Sync samples", "Remove from server", "Settings"};
     private static final int QUICK = 0;
     private static final int EVERYTHING = 1;
     private static final int CUSTOM = 2;
     private static final int SUMMARY = 3;
     private static final int SYNC = 4;
+    private static final int REMOVE = 5;
+    /** MIDP 1.0 gauges may not show large maxima well: progress is shown in per mille. */
+    private static final int GAUGE_MAX = 1000;
+    /** The PEARL-Autorun value of an unattended removal. */
+    private static final String AUTORUN_REMOVE = "remove";
 
     private final Command exit = new Command("Exit", Command.EXIT, 1);
     private final Command back = new Command("Back", Command.BACK, 1);
     private final Command save = new Command("Save", Command.OK, 1);
     private final Command register = new Command("Register", Command.OK, 1);
+    private final Command remove = new Command("Remove", Command.OK, 1);
+    private final Command cancel = new Command("Cancel", Command.STOP, 1);
+    private final Command summaryCommand = new Command("Summary", Command.SCREEN, 2);
     /** Where the summary's or the settings' Back goes. */
     private Displayable backTo;
     /** The settings screen's fields; the server's is null while registering (only the model is asked for). */
@@ -65,7 +78,18 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     private Settings settings;
     private final Summary summary = new Summary();
     private RunJob running;
-    private ProgressScreen progress;
+    /**
+     * The progress screen of the run or sync under way: a gauge, the time left (the plan's estimate
+     * at first, then the run's own pace), the last sample; Summary shows the throughputs so far,
+     * Cancel stops the run after the sample in flight. Null headless.
+     */
+    private Form progress;
+    private Gauge gauge;
+    private StringItem timeLeft;
+    private StringItem lastSample;
+    /** When the pace began to be measured, and the units done then; -1 until a unit is done. */
+    private long paceStarted;
+    private int doneAtPaceStart;
 
     protected void startApp() {
         if (display != null) {
@@ -78,6 +102,11 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             settings = Settings.load();
         } catch (Exception e) {
             fail(new StringBuffer("The phone's storage cannot be opened: ").append(FailureText.describe(e)).toString());
+            return;
+        }
+        if (AUTORUN_REMOVE.equals(getAppProperty(PlanReader.AUTORUN))) {
+            new Thread(new RunJob(null, null, null, syncClient(getAppProperty("PEARL-Server-URL")), this, summary))
+                    .start();
             return;
         }
         Plan autorun;
@@ -109,7 +138,9 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         RunJob job = running;
         if (job != null && job.isPaused()) {
             if (progress != null) {
-                progress.resumed();
+                // after a pause the pace is measured afresh
+                doneAtPaceStart = -1;
+                timeLeft.setText("resuming");
                 display.setCurrent(progress);
             }
             job.resume();
@@ -139,8 +170,22 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             show(backTo);
             return;
         }
+        if (command == cancel) {
+            cancelRun();
+            progress.removeCommand(cancel);
+            timeLeft.setText("cancelling after the sample in flight");
+            return;
+        }
+        if (command == summaryCommand) {
+            showSummary(progress);
+            return;
+        }
         if (command == register || command == save) {
             settingsDone(command == register);
+            return;
+        }
+        if (command == remove) {
+            startJob(MENU[REMOVE], null);
             return;
         }
         int choice = menu.getSelectedIndex();
@@ -154,17 +199,40 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {
             showSettings(true);
         } else if (choice == SYNC) {
-            startSync();
+            startJob(MENU[SYNC], bank);
+        } else if (choice == REMOVE) {
+            Form screen = new Form(MENU[REMOVE]);
+            screen.append("Remove every sample and result of this phone from the server? The phone keeps its own.");
+            screen.addCommand(remove);
+            showForm(screen, menu);
         } else {
             showSettings(false);
         }
     }
 
-    /** Syncs in the background, registering first with the model name in the settings. */
-    private void startSync() {
-        ProgressScreen screen = new ProgressScreen("Sync", this, -1);
-        display.setCurrent(screen);
-        new Thread(new RunJob(null, bank, null, syncClient(serverUrl()), screen, summary)).start();
+    /**
+     * Syncs the local bank in the background, registering first with the model name in the
+     * settings; without a bank, asks the server to remove what it holds of the phone.
+     */
+    private void startJob(String title, LocalBank local) {
+        showProgress(title, -1);
+        new Thread(new RunJob(null, local, null, syncClient(serverUrl()), this, summary)).start();
+    }
+
+    /** The progress screen, titled {@code title}, from an estimate of the time left (ms; none when negative). */
+    private void showProgress(String title, long estimate) {
+        progress = new Form(title);
+        gauge = new Gauge("Progress", false, GAUGE_MAX, 0);
+        timeLeft = new StringItem("Time left", estimate < 0 ? "" : Estimate.format(estimate));
+        lastSample = new StringItem("Last", "");
+        progress.append(gauge);
+        progress.append(timeLeft);
+        progress.append(lastSample);
+        progress.addCommand(cancel);
+        progress.addCommand(summaryCommand);
+        progress.setCommandListener(this);
+        doneAtPaceStart = -1;
+        display.setCurrent(progress);
     }
 
     void showMenu() {
@@ -176,7 +244,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     }
 
     /** The throughputs measured so far, one line per algorithm and operation; Back shows {@code before}. */
-    void showSummary(Displayable before) {
+    private void showSummary(Displayable before) {
         Form screen = new Form("Measured so far");
         if (summary.size() == 0) {
             screen.append("Nothing measured yet in this session.");
@@ -185,6 +253,11 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             screen.append(summary.line(i));
             screen.append("\n");
         }
+        showForm(screen, before);
+    }
+
+    /** Shows {@code screen} with Back to {@code before}. */
+    private void showForm(Form screen, Displayable before) {
         screen.addCommand(back);
         screen.setCommandListener(this);
         backTo = before;
@@ -210,10 +283,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             screen.addCommand(save);
         }
         screen.append(nameField);
-        screen.addCommand(back);
-        screen.setCommandListener(this);
-        backTo = menu;
-        display.setCurrent(screen);
+        showForm(screen, menu);
     }
 
     /** Keeps what the settings screen says; registering with a model named, syncs. */
@@ -221,7 +291,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         String name = nameField.getString().trim();
         if (registering && name.length() > 0) {
             saveSetting(Settings.DEVICE_NAME, name);
-            startSync();
+            startJob(MENU[SYNC], bank);
             return;
         }
         if (!registering) {
@@ -233,9 +303,8 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
 
     /** Starts a plan the user chose, showing its progress from the estimate on. */
     void startRun(String title, Plan plan, long estimate) {
-        progress = new ProgressScreen(title, this, estimate);
-        display.setCurrent(progress);
-        start(plan, null, progress);
+        showProgress(title, estimate);
+        start(plan, null, this);
     }
 
     private void saveSetting(String key, String value) {
@@ -247,7 +316,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         }
     }
 
-    void cancelRun() {
+    private void cancelRun() {
         RunJob job = running;
         if (job != null) {
             job.cancel();
@@ -270,28 +339,54 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         notifyDestroyed();
     }
 
-    /** A headless run's progress, on standard output. */
+    /** A run's progress: on the progress screen, or headless on standard output. */
     public void advanced(int done, int total, Sample last) {
-        System.out.println(new StringBuffer("PEARL ").append(done).append('/').append(total).append(' ')
-                .append(last.algorithm).append(' ').append(last.operation).append(' ').append(last.size)
-                .append(" B: ").append(last.timeExec).append(" ms for ").append(last.calls).append(" calls")
-                .toString());
+        String unit = new StringBuffer(last.algorithm).append(' ').append(last.operation).append(' ')
+                .append(last.size).append(" B: ").append(last.timeExec).append(" ms for ").append(last.calls)
+                .append(" calls").toString();
+        if (menu == null) {
+            System.out.println(new StringBuffer("PEARL ").append(done).append('/').append(total).append(' ')
+                    .append(unit).toString());
+            return;
+        }
+        gauge.setValue((int) ((long) done * GAUGE_MAX / total));
+        lastSample.setText(unit);
+        if (doneAtPaceStart < 0) {
+            // the pace is measured from here on; until then the plan's estimate stands
+            doneAtPaceStart = done;
+            paceStarted = Clock.now();
+            return;
+        }
+        long elapsed = Clock.now() - paceStarted;
+        timeLeft.setText(Estimate.format(elapsed * (total - done) / Math.max(1, done - doneAtPaceStart)));
     }
 
     public void rejected(TestCase testCase, String reason) {
-        System.out.println(new StringBuffer("PEARL REJECTED ").append(reason).toString());
+        if (menu == null) {
+            System.out.println(new StringBuffer("PEARL REJECTED ").append(reason).toString());
+        } else {
+            report("Known-answer check failed", reason, progress);
+        }
     }
 
-    /** A headless run ended as planned: says so, then ends the MIDlet. */
+    /** A run or a job ended as planned: says so; headless, then ends the MIDlet. */
     public void finished(String text) {
-        System.out.println(new StringBuffer("PEARL DONE ").append(text).toString());
-        exit();
+        if (menu == null) {
+            System.out.println(new StringBuffer("PEARL DONE ").append(text).toString());
+            exit();
+        } else {
+            report("PEARL", text, null);
+        }
     }
 
-    /** A headless run stopped early: says why, then ends the MIDlet. */
+    /** A run or a job stopped early: says why; headless, then ends the MIDlet. */
     public void failed(String message) {
-        System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());
-        exit();
+        if (menu == null) {
+            System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());
+            exit();
+        } else {
+            report("Stopped", message, null);
+        }
     }
 
     private void start(Plan plan, SyncClient syncAfter, Progress listener) {

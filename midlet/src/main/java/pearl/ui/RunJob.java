@@ -18,7 +18,8 @@ import pearl.util.Clock;
 /**
  * One job in the background, so that neither the measuring nor the network blocks the screen: a
  * run (measure the clock and the heap, record the run's conditions, collect the plan into the
- * local bank), then a sync if asked; or a sync alone. Screens and the console only watch it.
+ * local bank), then a sync if asked; or a sync alone; or asking the server to remove what it holds
+ * of the phone. Screens and the console only watch it.
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
  * resumed: same run, next sequence number, from the first unit of a round it had not finished.
@@ -41,6 +42,8 @@ final class RunJob implements Runnable, SampleSink {
 
     /**
      * @param plan      what to collect, or null for a sync alone
+     * @param bank      where the samples are; null for a job that, instead of syncing, asks the
+     *                  server to remove what it holds of the phone
      * @param versions  the software's conditions to record with the run (MIDlet and BC versions)
      * @param syncAfter where to sync when the run completes, or null to keep the samples local
      * @param summary   where the throughputs measured are summed up for the screen
@@ -104,10 +107,14 @@ final class RunJob implements Runnable, SampleSink {
         }
         if (syncAfter != null && !cancelled) {
             try {
-                int synced = syncAfter.syncAll(bank);
-                text.append(synced).append(" samples synced.");
+                if (bank == null) {
+                    text.append(syncAfter.removeAll());
+                } else {
+                    text.append(syncAfter.syncAll(bank)).append(" samples synced.");
+                }
             } catch (Throwable e) {
-                listener.failed(text.append(notSynced(e)).toString());
+                listener.failed(text.append(bank == null ? "Nothing removed: " : "Not synced, every sample kept on the phone: ")
+                        .append(FailureText.describe(e)).append(". Try again later.").toString());
                 return;
             }
         }
@@ -134,12 +141,6 @@ final class RunJob implements Runnable, SampleSink {
         text.append(cancelled ? "Run cancelled: " : "Run complete: ").append(nextSequence)
                 .append(" samples stored (checksum ").append(collector.checksum()).append("). ");
         return true;
-    }
-
-    /** What the user reads when a sync stops: what happened, and that trying again later is safe. */
-    private static String notSynced(Throwable why) {
-        return new StringBuffer("Not synced, every sample kept on the phone: ").append(FailureText.describe(why))
-                .append(". Sync again later.").toString();
     }
 
     /** Measures the device and records the run; false when it cannot run at all. */

@@ -13,10 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import javax.microedition.io.HttpConnection;
 
 import org.junit.jupiter.api.AfterEach;
@@ -33,7 +36,8 @@ import pearl.collector.Sample;
 
 /**
  * The sync client against a network that fails in every way a phone's can, and against receivers
- * that forget the phone or refuse it: what it says, what it keeps, what it sends again.
+ * that forget the phone or refuse it: what it says, what it keeps, what it sends again; and its
+ * removal of what a server holds of the phone.
  */
 class SyncClientTest {
 
@@ -51,6 +55,8 @@ class SyncClientTest {
     private static final class Receiver {
         final Map<String, String> secrets = new HashMap<>();
         final Set<String> stored = new HashSet<>();
+        /** The highest counter each device signed with. */
+        final Map<String, Long> counters = new HashMap<>();
         int registrations;
         boolean refuseSignatures;
 
@@ -88,12 +94,25 @@ class SyncClientTest {
                 secrets.put(id, secret);
                 return new String[] {"200", "OK\t" + id + "\t" + secret, null};
             }
-            String device = body.lines().filter(l -> l.startsWith("D\t")).findFirst().orElseThrow().split("\t")[1];
+            String[] deviceLine = body.lines().filter(l -> l.startsWith("D\t")).findFirst().orElseThrow().split("\t");
+            String device = deviceLine[1];
+            boolean removal = url.endsWith("/remove");
+            String refused = removal ? "removal refused, nothing removed: " : "batch refused, nothing stored: ";
             if (!secrets.containsKey(device)) {
-                return new String[] {"401", "batch refused, nothing stored: unknown device " + device, "unknown-device"};
+                return new String[] {"401", refused + "unknown device " + device, "unknown-device"};
             }
-            if (refuseSignatures) {
-                return new String[] {"401", "batch refused, nothing stored: wrong signature", "unauthorized"};
+            long counter = Long.parseLong(deviceLine[2]);
+            if (refuseSignatures || !signedWithSecret(body, secrets.get(device))
+                    || counter <= counters.getOrDefault(device, 0L)) {
+                return new String[] {"401", refused + "wrong signature", "unauthorized"};
+            }
+            counters.put(device, counter);
+            if (removal) {
+                assertEquals(ProtocolWriter.REMOVAL_HEADER + "\nD\t" + device + "\t" + counter + "\n",
+                        body.substring(0, body.indexOf("H\t")), "a removal holds its device line alone");
+                int removed = stored.size();
+                stored.removeIf(key -> key.startsWith(device + " "));
+                return new String[] {"200", "OK\t" + (removed - stored.size()) + "\t3", null};
             }
             int fresh = 0;
             int old = 0;
@@ -106,6 +125,19 @@ class SyncClientTest {
                 }
             }
             return new String[] {"200", "OK\t" + fresh + "\t" + old, null};
+        }
+    }
+
+    /** Whether the body's H line is the HMAC-SHA256 of the lines above it under {@code secretHex}, by the JDK's. */
+    private static boolean signedWithSecret(String body, String secretHex) {
+        int at = body.lastIndexOf("H\t");
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(HexFormat.of().parseHex(secretHex), "HmacSHA256"));
+            String expected = HexFormat.of().formatHex(mac.doFinal(body.substring(0, at).getBytes(StandardCharsets.UTF_8)));
+            return body.substring(at + 2).trim().equals(expected);
+        } catch (java.security.GeneralSecurityException e) {
+            throw new AssertionError(e);
         }
     }
 
@@ -155,7 +187,8 @@ class SyncClientTest {
                     }
                     throw (Error) failure;
                 }
-                return servers.get(target.replace("/register", "/receiver")).connection(target);
+                return servers.get(target.replace("/register", "/receiver").replace("/remove", "/receiver"))
+                        .connection(target);
             }
         };
     }
@@ -183,7 +216,7 @@ class SyncClientTest {
         for (String none : new String[] {null, " "}) {
             IOException stopped = assertThrows(IOException.class, () -> client(none).syncAll(bank));
 
-            assertEquals("no server to sync to: enter the server's URL under Settings", stopped.getMessage());
+            assertEquals("no server: enter the server's URL under Settings", stopped.getMessage());
         }
         assertEquals(450, client(A).syncAll(bank), "every sample still there for the server entered later");
     }
@@ -251,5 +284,36 @@ class SyncClientTest {
 
         assertEquals(1, servers.get(A).registrations);
         assertEquals(450, servers.get(A).stored.size(), "nothing doubled");
+    }
+
+    @Test
+    void theOwnerRemovesWhatTheServerHoldsOfThePhoneAndLaterSyncsSendOnlyNewerSamples() throws Exception {
+        assertEquals("This phone has sent nothing to this server.", client(A).removeAll());
+        assertEquals(450, client(A).syncAll(bank));
+
+        assertEquals("The server removed 450 samples and 3 results of this phone.", client(A).removeAll());
+
+        assertTrue(servers.get(A).stored.isEmpty());
+        bank.add(new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false));
+        assertEquals(1, client(A).syncAll(bank), "the phone keeps its samples marked synced: only the newer one goes");
+        assertEquals(1, servers.get(A).registrations, "under the same registration");
+    }
+
+    @Test
+    void aRefusedOrUnreachableRemovalSaysSoInWords() throws Exception {
+        assertEquals(450, client(A).syncAll(bank));
+        servers.get(A).refuseSignatures = true;
+
+        IOException refused = assertThrows(IOException.class, () -> client(A).removeAll());
+
+        assertEquals("the server answered 401: removal refused, nothing removed: wrong signature", refused.getMessage());
+        servers.get(A).refuseSignatures = false;
+        failures.addAll(List.of(new IOException(), new IOException(), new IOException(), new IOException(),
+                new IOException("Connection refused")));
+        IOException unreachable = assertThrows(IOException.class, () -> client(A).removeAll());
+        assertEquals("cannot reach the server at http://a.example/pearl/remove: Connection refused",
+                unreachable.getMessage());
+        assertEquals(450, servers.get(A).stored.size(), "nothing removed");
+        assertThrows(IOException.class, () -> client(null).removeAll(), "no server to remove from");
     }
 }

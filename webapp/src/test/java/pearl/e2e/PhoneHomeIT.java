@@ -156,7 +156,7 @@ class PhoneHomeIT {
         assertEquals(1, down.lines("PEARL FAILED").size(), down.output());
         String failed = down.lines("PEARL FAILED").get(0);
         assertTrue(failed.contains("samples stored") && failed.contains("). Not synced, every sample kept on the phone: "
-                + "cannot reach the server at " + url + "/register") && failed.endsWith("Sync again later."), failed);
+                + "cannot reach the server at " + url + "/register") && failed.endsWith("Try again later."), failed);
         assertEquals(4, down.lines("PEARL RETRY").size(), "5 tries, 4 waits between them:\n" + down.output());
         assertNoObfuscatedClassName(down.output());
 

@@ -9,23 +9,61 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import pearl.collector.Sample;
+import pearl.testing.HeadlessEmulator;
+import pearl.testing.HeadlessEmulator.Phone;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
 
 /**
  * A phone's owner removes, from the phone, everything the server holds of it: real Tomcat, real
- * MariaDB. The server answers what it removed, the phone leaves every page and API answer once
- * the pages are refreshed, another phone stays, and a replayed removal is refused.
+ * MariaDB, and the device JAR in a real MicroEmulator. The server answers what it removed, the
+ * phone leaves every page and API answer once the pages are refreshed, another phone stays, a
+ * replayed removal is refused, and the phone's later syncs send only what it measured later.
  */
 class PhoneRemovesItsDataIT {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final long RUN = 1_700_000_000_000L;
+    /** A small plan (as PhoneHomeIT's): a dozen samples in a few seconds. */
+    private static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
+            "PEARL-Algorithms", "AES/CBC,SHA-256", "PEARL-Submodules", "symmetric,hash",
+            "PEARL-Min-Size", "1K", "PEARL-Max-Size", "1K", "PEARL-Samples", "3", "PEARL-Rounds", "1");
+
+    @Test
+    void theMidletRemovesWhatTheServerHoldsOfItsPhone() throws Exception {
+        Phone phone = Phone.create();
+        try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
+            HeadlessEmulator.Run first = HeadlessEmulator.run(phone, server.baseUrl(), PLAN, 300);
+            assertEquals(1, first.lines("PEARL DONE").size(), first.output());
+            int synced = count(database, "samples");
+            assertTrue(synced > 0);
+            server.awaitAnalysis();
+            int results = count(database, "results");
+            assertTrue(results > 0);
+
+            HeadlessEmulator.Run removal = HeadlessEmulator.run(phone, server.baseUrl(),
+                    Map.of("PEARL-Autorun", "remove"), 120);
+
+            assertEquals(List.of("PEARL DONE The server removed " + synced + " samples and " + results
+                    + " results of this phone."), removal.lines("PEARL DONE"), removal.output());
+            assertEquals(0, count(database, "samples"));
+            assertEquals(0, count(database, "results"));
+            assertEquals("[]", server.get("/api/results").body().trim());
+
+            HeadlessEmulator.Run later = HeadlessEmulator.run(phone, server.baseUrl(), PLAN, 300);
+            assertEquals(1, later.lines("PEARL DONE").size(), later.output());
+            int sentLater = count(database, "samples");
+            assertTrue(later.lines("PEARL DONE").get(0).endsWith(" " + sentLater + " samples synced."),
+                    "only the later run's samples go: " + later.output());
+            assertEquals(1, count(database, "devices"), "under the same registration");
+        }
+    }
 
     @Test
     void aSignedRemovalTakesThePhonesSamplesAndResultsOffTheServerAndItsPages() throws Exception {
@@ -76,6 +114,14 @@ class PhoneRemovesItsDataIT {
         while (server.get(page).body().contains(text)) {
             assertTrue(System.nanoTime() < deadline, page + " still shows " + text + " 30 s after the removal");
             Thread.sleep(100);
+        }
+    }
+
+    private static int count(TestDatabase database, String table) throws Exception {
+        try (Connection connection = database.connect();
+             ResultSet row = connection.createStatement().executeQuery("SELECT COUNT(*) FROM " + table)) {
+            row.next();
+            return row.getInt(1);
         }
     }
 
