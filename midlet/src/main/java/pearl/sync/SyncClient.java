@@ -141,13 +141,20 @@ public class SyncClient {
      * @throws IOException with what happened, in words, when the server refuses or stays unreachable
      */
     public String removeAll() throws IOException, RecordStoreException {
-        if (!registeredWithServer()) {
-            return "This phone has sent nothing to this server.";
+        if (registeredWithServer()) {
+            try {
+                String[] removed = accepted(postWithRetries(sibling("remove"), null,
+                        Hex.decode(get(Settings.DEVICE_SECRET)), null));
+                return new StringBuffer("The server removed ").append(removed[0]).append(" samples and ")
+                        .append(removed[1]).append(" results of this phone.").toString();
+            } catch (IOException failed) {
+                if (!UNKNOWN_DEVICE.equals(refusal)) {
+                    throw failed;
+                }
+                // the server no longer knows the phone (its database was rebuilt): it holds nothing of it
+            }
         }
-        String[] removed = accepted(postWithRetries(sibling("remove"), null, Hex.decode(get(Settings.DEVICE_SECRET)),
-                null));
-        return new StringBuffer("The server removed ").append(removed[0]).append(" samples and ").append(removed[1])
-                .append(" results of this phone.").toString();
+        return "The server holds nothing of this phone.";
     }
 
     /** The device id and secret stay in the settings record, under this server's URL. */

@@ -113,8 +113,9 @@ final class RunJob implements Runnable, SampleSink {
                     text.append(syncAfter.syncAll(bank)).append(" samples synced.");
                 }
             } catch (Throwable e) {
-                listener.failed(text.append(bank == null ? "Nothing removed: " : "Not synced, every sample kept on the phone: ")
-                        .append(FailureText.describe(e)).append(". Try again later.").toString());
+                // what the user reads when the job stops: what happened, and that trying again later is safe
+                text.append(bank == null ? "Nothing removed: " : "Not synced, every sample kept on the phone: ");
+                listener.failed(text.append(FailureText.describe(e)).append(". Try again later.").toString());
                 return;
             }
         }

@@ -288,7 +288,7 @@ class SyncClientTest {
 
     @Test
     void theOwnerRemovesWhatTheServerHoldsOfThePhoneAndLaterSyncsSendOnlyNewerSamples() throws Exception {
-        assertEquals("This phone has sent nothing to this server.", client(A).removeAll());
+        assertEquals("The server holds nothing of this phone.", client(A).removeAll(), "it never synced there");
         assertEquals(450, client(A).syncAll(bank));
 
         assertEquals("The server removed 450 samples and 3 results of this phone.", client(A).removeAll());
@@ -297,6 +297,10 @@ class SyncClientTest {
         bank.add(new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false));
         assertEquals(1, client(A).syncAll(bank), "the phone keeps its samples marked synced: only the newer one goes");
         assertEquals(1, servers.get(A).registrations, "under the same registration");
+
+        servers.put(A, new Receiver());  // its database rebuilt
+        assertEquals("The server holds nothing of this phone.", client(A).removeAll());
+        assertEquals(0, servers.get(A).registrations, "a removal registers nowhere");
     }
 
     @Test
