@@ -36,7 +36,7 @@ class PhoneHomeIT {
      * A small plan: three units at 1 KB, a dozen samples a run (over the daily quota test's 10), in
      * a few seconds; what these tests check is where the samples go, not what they measure.
      */
-    private static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
+    static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
             "PEARL-Algorithms", "AES/CBC,SHA-256", "PEARL-Submodules", "symmetric,hash",
             "PEARL-Min-Size", "1K", "PEARL-Max-Size", "1K", "PEARL-Samples", "3", "PEARL-Rounds", "1");
 

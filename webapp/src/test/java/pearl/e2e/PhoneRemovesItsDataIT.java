@@ -30,10 +30,8 @@ class PhoneRemovesItsDataIT {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final long RUN = 1_700_000_000_000L;
-    /** A small plan (as PhoneHomeIT's): a dozen samples in a few seconds. */
-    private static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
-            "PEARL-Algorithms", "AES/CBC,SHA-256", "PEARL-Submodules", "symmetric,hash",
-            "PEARL-Min-Size", "1K", "PEARL-Max-Size", "1K", "PEARL-Samples", "3", "PEARL-Rounds", "1");
+    /** PhoneHomeIT's small plan: a dozen samples in a few seconds. */
+    private static final Map<String, String> PLAN = PhoneHomeIT.PLAN;
 
     @Test
     void theMidletRemovesWhatTheServerHoldsOfItsPhone() throws Exception {
