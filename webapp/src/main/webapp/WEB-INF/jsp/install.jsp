@@ -75,6 +75,8 @@
     this once: a phone keeps each suite's records apart.</li>
   <li>Come back here: the phone appears under <a href="${root}/results">Results</a>, once, with every suite's results.</li>
 </ol>
+<p id="remove">To take the phone's samples and results off this server, choose <i>Remove from server</i> in any of
+  its suites: the phone signs the request, the server removes them and says how many; the phone keeps its own.</p>
 <p class="muted">Needs MIDP 1.0 and CLDC 1.0 or later. The server must be reachable from the phone at the address above;
   behind a proxy, open this page through the address the phone will use. For another phone, open
   <a href="${root}/install">this page</a> anew: each visit has its own code.</p>

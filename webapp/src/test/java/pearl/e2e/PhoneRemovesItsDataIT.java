@@ -94,6 +94,8 @@ class PhoneRemovesItsDataIT {
             assertEquals("unauthorized", replayed.headers().firstValue("PEARL-Refusal").orElse(""));
             assertTrue(replayed.body().startsWith("removal refused, nothing removed: "), replayed.body());
             assertEquals(405, server.get("/remove").statusCode());
+            assertTrue(server.get("/install").body().contains("choose <i>Remove from server</i>"),
+                    "the install page tells the phone's owner how");
         }
     }
 
