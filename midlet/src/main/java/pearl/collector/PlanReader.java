@@ -5,7 +5,7 @@ import pearl.testcase.Inputs;
 /**
  * The plan of an unattended run, from the JAD's attributes:
  * <pre>
- * PEARL-Autorun:     quick | full | custom   (custom starts from full)
+ * PEARL-Autorun:     quick | full | custom   (custom starts from full; "remove", which runs no plan, is PearlMIDlet's)
  * PEARL-Min-Size:    bytes, or KB with a K suffix (1024, 1K)
  * PEARL-Max-Size:    likewise
  * PEARL-Samples:     warm samples per size

@@ -80,11 +80,7 @@ public final class SamplesRemoteBank {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                if (suiteKey == null) {
-                    advanceCounter(connection, deviceId, batch.counter());
-                } else {
-                    advanceSuiteCounter(connection, deviceId, suiteKey, batch.counter());
-                }
+                advance(connection, deviceId, suiteKey, batch.counter());
                 Map<Long, RunIds> runs = new HashMap<>();
                 for (RunRecord run : batch.runs()) {
                     runs.put(run.runKey(), storeRun(connection, deviceId, run));
@@ -122,11 +118,7 @@ public final class SamplesRemoteBank {
             connection.setAutoCommit(false);
             try {
                 // the device row's lock keeps its syncs out until commit, the analysis lock its analysis
-                if (suiteKey == null) {
-                    advanceCounter(connection, deviceId, counter);
-                } else {
-                    advanceSuiteCounter(connection, deviceId, suiteKey, counter);
-                }
+                advance(connection, deviceId, suiteKey, counter);
                 DeviceAnalysis.lock(connection, deviceId);
                 int samples = deleteOfDevice(connection, deviceId,
                         "DELETE FROM samples WHERE run_id IN (SELECT id FROM runs WHERE device_id = ?)");
@@ -148,6 +140,16 @@ public final class SamplesRemoteBank {
         try (PreparedStatement delete = connection.prepareStatement(sql)) {
             delete.setLong(1, deviceId);
             return delete.executeUpdate();
+        }
+    }
+
+    /** Accepts {@code counter} for the device's own key, or for its further suite's {@code suiteKey}. */
+    private static void advance(Connection connection, long deviceId, String suiteKey, long counter)
+            throws SQLException, ReplayedException {
+        if (suiteKey == null) {
+            advanceCounter(connection, deviceId, counter);
+        } else {
+            advanceSuiteCounter(connection, deviceId, suiteKey, counter);
         }
     }
 
