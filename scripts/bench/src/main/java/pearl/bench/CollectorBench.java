@@ -1,19 +1,16 @@
 package pearl.bench;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToDoubleFunction;
 
 import org.bouncycastle.crypto.BlockCipher;
 import org.bouncycastle.crypto.Digest;
@@ -34,6 +31,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -41,6 +39,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
@@ -62,16 +61,14 @@ import pearl.util.Clock;
 /**
  * The collector's throughput at 256 KB against JMH's measurement of the same code, for nine test
  * cases of the table's kinds (block ciphers in CBC, a stream cipher, hashes), in one run; writes
- * the ratios as markdown. Both sides time the same compiled code: each JVM, a collector's or a JMH
- * fork, first runs the plan's smaller sizes through PEARL's adapter and its known-answer check,
- * then JMH times the adapter's call where the collector takes its samples, so that what is
- * compared is the measurement, not two JIT histories (docs/collector.md, Benchmark). Each JVM is
- * fresh, started from the same class path with the same flags. Within a JVM both sides time
- * windows of the same span (a JMH iteration; five consecutive collector samples) and take the
- * median window, as SUPERCOP takes the median of its timings: the shared host's slow spells, which
- * only ever slow a window, are outvoted rather than averaged in. Each side runs {@link #JVMS}
- * times, alternating, and counts its fastest JVM's figure. Arguments: {@code [--quick]}
- * (one JVM a side and few JMH iterations: checks that it runs, writes no report).
+ * the ratios as markdown. Both sides measure in the same JVM, a JMH fork, taking turns: before
+ * each of JMH's iterations the collector takes a window of its own samples, each side on a fresh
+ * instance of the test case. So both time the same compiled code (each JVM first runs the plan's
+ * smaller sizes through PEARL's adapter, as a phone's run does), at the JIT level that JVM settled
+ * at, and a slow spell of the host falls on both sides' neighbouring windows rather than on one
+ * side's JVM (docs/collector.md, Benchmark). A JVM's ratio is the median of its pairs' (a window
+ * over the iteration after it), and a test case's the median of its {@link #JVMS} JVMs'.
+ * Arguments: {@code [--quick]} (one JVM and few iterations: checks that it runs, writes no report).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -85,72 +82,84 @@ public class CollectorBench {
     static final int WINDOW_MS = 280;
     /** The collector's consecutive 256 KB samples that make one window. */
     static final int WINDOW_SAMPLES = 5;
-    /** The collector's samples at 256 KB: 20 windows, as many as JMH's iterations. */
-    static final int SAMPLES = 100;
+    /** Windows per JVM, each side: JMH's measurement iterations, each after one of the collector's windows. */
+    static final int MEASUREMENTS = 20;
     /**
      * The collector's samples at each smaller size of the plan, 1 KB to 128 KB, which are there
      * for what they do to the JIT, as on a phone's run: they call the adapter's per-call method
      * often enough that it is compiled before the 256 KB samples (docs/collector.md, Benchmark).
      */
     static final int SMALLER_SAMPLES = 5;
-    static final int MEASUREMENTS = SAMPLES / WINDOW_SAMPLES;
     static final int QUICK_WARMUPS = 1;
     static final int QUICK_MEASUREMENTS = 3;
     /**
-     * Fresh JVMs per side and test case. A JVM's JIT settles at one of a few levels for the whole
-     * JVM (DES/CBC: 69 or 73 MB/s, about one JVM in three low, on both sides alike), and the host's
-     * slow spells can hold a whole JVM back; neither is the measurement's doing. So a side counts
-     * its fastest JVM, as {@code timeit} takes the fastest of its repeats: the one least held back.
-     * All five settle low about once in a hundred.
+     * JVMs (JMH forks) per test case. A JVM's JIT settles at one of a few levels for the whole JVM
+     * (DES/CBC: 69 or 73 MB/s), the same for both sides as they share it, so each JVM gives a ratio
+     * of its own, and their median is the test case's.
      */
     static final int JVMS = 5;
-    /** The flags of every JVM this benchmark starts, JMH's forks and the collector's alike. */
+    /** The flags of every JVM this benchmark starts. */
     static final String[] JVM_FLAGS = {"-Xmx1g"};
-    /** The argument that makes main() the collector's side for one test case. */
-    static final String COLLECTOR_SIDE = "--collector-side";
-    static final String RATE = "RATE ";
-    static final String CLOCK_READ = "CLOCK_READ_NS ";
+    /** The system property naming the file where a fork writes the collector's windows, bytes per second. */
+    static final String WINDOWS_FILE = "pearl.bench.windows";
     /** How far the collector may be from JMH (docs/collector.md, Benchmark). */
     static final double TARGET = 0.01;
     /** Runs the report keeps: two runs hours apart show whether a ratio holds from run to run. */
     static final int KEPT_RUNS = 2;
 
     static final int SIZE = 256 * 1024;
-    /** The test cases compared, by their names in the table (algorithm, a space, operation). */
     static final String[] KEYS = {"AES/CBC encrypt", "DES/CBC encrypt", "Blowfish/CBC encrypt",
         "Twofish/CBC encrypt", "Serpent/CBC encrypt", "RC4 encrypt", "SHA-256 digest", "SHA-1 digest",
         "MD5 digest"};
 
     /**
-     * The test case as the collector times it, in a JVM with the collector's history: the plan's
-     * smaller sizes run first through the same adapter, then the known-answer check, then the
-     * set-up, so that the methods JMH times are the ones the collector's JVM has compiled, in the
-     * same order (docs/collector.md, Benchmark).
+     * One test case as both sides time it, in a JVM with the collector's history: the plan's
+     * smaller sizes first, through the same adapter, as on a phone. Then, before each of JMH's
+     * iterations, a window of the collector's samples on an instance of its own, and a fresh
+     * instance, known-answer checked and set up, for JMH to time: each side builds its instance
+     * as the collector builds one per round (docs/collector.md, Benchmark).
      */
     @State(Scope.Thread)
     public static class Measured {
         /** One of {@link #KEYS}; the runner sets it per fork. */
         @Param({"AES/CBC encrypt"})
         public String testCase;
+        Catalogue chosen;
         TestCase timed;
         byte[] input;
         byte[] output;
         int length;
+        /** The collector's windows, bytes per second, one before each iteration, warm-up's included. */
+        final List<Double> windows = new ArrayList<>();
 
-        @Setup
-        public void setUp() throws IOException {
-            Catalogue chosen = chosen(testCase);
+        @Setup(Level.Trial)
+        public void history() throws IOException {
+            chosen = chosen(testCase);
             smallerSizes(chosen);
+            input = new byte[SIZE];
+            Inputs.fill(input, Inputs.RANDOM);
+            output = new byte[chosen.create(0).outputSize(SIZE)];
+            length = SIZE;
+        }
+
+        @Setup(Level.Iteration)
+        public void collectorWindowThenFreshInstance() throws IOException {
+            windows.add(collectorWindow(chosen));
             timed = chosen.create(0);
             String failure = timed.knownAnswerCheck();
             if (failure != null) {
                 throw new IllegalStateException(failure);
             }
-            input = new byte[SIZE];
-            Inputs.fill(input, Inputs.RANDOM);
-            output = new byte[timed.outputSize(SIZE)];
-            length = SIZE;
             timed.init();
+        }
+
+        @TearDown(Level.Trial)
+        public void writeWindows() throws IOException {
+            StringBuilder lines = new StringBuilder();
+            for (double window : windows) {
+                lines.append(window).append('\n');
+            }
+            Files.writeString(Path.of(System.getProperty(WINDOWS_FILE)), lines);
         }
     }
 
@@ -259,11 +268,6 @@ public class CollectorBench {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length == 2 && args[0].equals(COLLECTOR_SIDE)) {
-            System.out.println(RATE + collector(args[1]));
-            System.out.println(CLOCK_READ + clockReadNanos());
-            return;
-        }
         if (args.length > 1 || args.length == 1 && !args[0].equals("--quick")) {
             System.err.println("usage: scripts/pearl bench collector [--quick]");
             System.exit(2);
@@ -274,26 +278,20 @@ public class CollectorBench {
         int jvms = quick ? 1 : JVMS;
         String started = Instant.now().toString().substring(0, 16);
         String loadBefore = Report.loadNow();
-        // Each turn runs a test case's two sides one right after the other, so that a shared
-        // machine's slow spells weigh on both alike rather than on one side's whole series
-        Map<String, List<Double>> collector = new LinkedHashMap<>();
-        Map<String, List<Double>> jmh = new LinkedHashMap<>();
-        List<Double> clockReads = new ArrayList<>();
+        double clockReadNanos = clockReadNanos();
+        Map<String, List<Jvm>> results = new LinkedHashMap<>();
         for (String key : KEYS) {
             for (int turn = 0; turn < jvms; turn++) {
-                double[] side = collectorInFreshJvm(key);
-                collector.computeIfAbsent(key, k -> new ArrayList<>()).add(side[0]);
-                clockReads.add(side[1]);
-                jmh.computeIfAbsent(key, k -> new ArrayList<>()).add(jmh(new OptionsBuilder()
-                        .warmupIterations(warmups).measurementIterations(measurements), key));
-                System.err.printf(Locale.ROOT, "%s, JVM %d of %d: collector %.1f MB/s, JMH %.1f MB/s%n", key,
-                        turn + 1, jvms, side[0] / 1e6, jmh.get(key).get(turn) / 1e6);
+                Jvm jvm = bothSides(key, warmups, measurements);
+                results.computeIfAbsent(key, k -> new ArrayList<>()).add(jvm);
+                System.err.printf(Locale.ROOT, "%s, JVM %d of %d: collector %.1f MB/s, JMH %.1f MB/s, ratio %.4f%n",
+                        key, turn + 1, jvms, jvm.collector / 1e6, jvm.jmh / 1e6, jvm.ratio);
             }
         }
-        String run = run(started, loadBefore, collector, jmh, median(clockReads), warmups, measurements, jvms);
+        String run = run(started, loadBefore, results, clockReadNanos, warmups, measurements, jvms);
         if (quick) {
             System.out.print(run);
-            System.out.println("\n--quick: one JVM a side and " + QUICK_MEASUREMENTS + " JMH iterations check that the "
+            System.out.println("\n--quick: one JVM and " + QUICK_MEASUREMENTS + " iterations check that the "
                     + "benchmark runs; its figures are not a comparison, and " + Report.file("collector")
                     + " is left as it was.");
         } else {
@@ -302,58 +300,64 @@ public class CollectorBench {
     }
 
     /**
-     * Runs {@link #collector(String)} in a new JVM (the same class path and {@link #JVM_FLAGS});
-     * returns its rate, bytes per second, and its clock read, ns.
+     * One JVM's figures: each side's median window, bytes per second, and the median of the
+     * ratios of its pairs, a collector's window over JMH's iteration after it.
      */
-    static double[] collectorInFreshJvm(String key) throws Exception {
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(List.of(JVM_FLAGS));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CollectorBench.class.getName(),
-                COLLECTOR_SIDE, key));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String rate = null;
-        String clockRead = null;
-        try (BufferedReader output = new BufferedReader(new InputStreamReader(process.getInputStream()))) {
-            for (String line = output.readLine(); line != null; line = output.readLine()) {
-                if (line.startsWith(RATE)) {
-                    rate = line.substring(RATE.length());
-                } else if (line.startsWith(CLOCK_READ)) {
-                    clockRead = line.substring(CLOCK_READ.length());
+    record Jvm(double collector, double jmh, double ratio) {
+    }
+
+    /** Both sides of test case {@code key} in one fresh JVM, a JMH fork (docs/collector.md, Benchmark). */
+    static Jvm bothSides(String key, int warmups, int measurements) throws Exception {
+        Path windowsFile = Files.createTempFile("pearl-collector-windows", ".txt");
+        try {
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include(CollectorBench.class.getName() + ".testCase$").param("testCase", key)
+                    .warmupIterations(warmups).measurementIterations(measurements)
+                    .jvmArgs(JVM_FLAGS).jvmArgsAppend("-D" + WINDOWS_FILE + "=" + windowsFile);
+            RunResult result = new Runner(options.build()).runSingle();
+            List<Double> iterations = new ArrayList<>();
+            for (BenchmarkResult fork : result.getBenchmarkResults()) {
+                for (IterationResult iteration : fork.getIterationResults()) {
+                    iterations.add(iteration.getPrimaryResult().getScore() * SIZE);
                 }
             }
+            List<Double> windows = new ArrayList<>();
+            for (String line : Files.readAllLines(windowsFile)) {
+                windows.add(Double.parseDouble(line));
+            }
+            // the windows before warm-up iterations are the collector's warm-up
+            windows = windows.subList(warmups, windows.size());
+            if (windows.size() != iterations.size()) {
+                throw new IllegalStateException(key + ": " + windows.size() + " windows of the collector for "
+                        + iterations.size() + " iterations of JMH");
+            }
+            List<Double> ratios = new ArrayList<>();
+            for (int i = 0; i < windows.size(); i++) {
+                ratios.add(windows.get(i) / iterations.get(i));
+            }
+            return new Jvm(median(windows), median(iterations), median(ratios));
+        } finally {
+            Files.deleteIfExists(windowsFile);
         }
-        if (process.waitFor() != 0 || rate == null || clockRead == null) {
-            throw new IllegalStateException("the collector's run of " + key + " failed (exit " + process.exitValue() + ")");
-        }
-        return new double[] {Double.parseDouble(rate), Double.parseDouble(clockRead)};
     }
 
     /**
-     * The collector's own samples of one test case at 256 KB ({@link #SAMPLES} warm), bytes per
-     * second: the median of its windows, each {@link #WINDOW_SAMPLES} consecutive samples' bytes
-     * over their time. Not the median of the samples' own rates: each reading is a whole number of
-     * 1 ms ticks, off by up to one, so the median of 56-tick samples can sit up to 1.8 % from the
-     * true time, where the readings' errors largely cancel in a window's sum. Before them the
-     * collector runs the plan's smaller sizes, 1 KB to 128 KB ({@link #SMALLER_SAMPLES} each), as
-     * a phone's run does before its largest size.
+     * A window of the collector's own samples at 256 KB, bytes per second: a collector run of
+     * {@link #WINDOW_SAMPLES} warm samples on a fresh instance (its known-answer check, cold
+     * sample, calibration and warm-up included, as in a round of a phone's run), their bytes over
+     * their time. Not the samples' own rates: each reading is a whole number of 1 ms ticks, off by
+     * up to one, so a sample of 56 ticks can be 1.8 % off, where the readings' errors largely cancel
+     * in a window's sum.
      */
-    static long collector(String key) throws Exception {
-        Catalogue chosen = chosen(key);
-        smallerSizes(chosen);
-        List<Double> windows = new ArrayList<>();
-        long[] window = new long[3]; // bytes, ms, samples
-        new Collector(plan(SIZE, SIZE, SAMPLES), chosen, Clock.resolution(), sample -> {
+    static double collectorWindow(Catalogue chosen) throws IOException {
+        long[] window = new long[2]; // bytes, ms
+        new Collector(plan(SIZE, SIZE, WINDOW_SAMPLES), chosen, Clock.resolution(), sample -> {
             if (!sample.cold) {
                 window[0] += (long) sample.size * sample.calls;
                 window[1] += sample.timeExec;
-                if (++window[2] == WINDOW_SAMPLES) {
-                    windows.add(window[0] * 1000.0 / window[1]);
-                    Arrays.fill(window, 0);
-                }
             }
         }, QUIET).run(1, 0, 0);
-        return Math.round(median(windows));
+        return window[0] * 1000.0 / window[1];
     }
 
     /** A run's progress, unwatched; a rejected test case or a failed run ends the benchmark. */
@@ -398,55 +402,37 @@ public class CollectorBench {
     /** The clock reads of {@link #clockReadNanos} folded together: a result kept, so a JIT keeps the reads. */
     static long clockReadsFolded;
 
-    /**
-     * JMH's throughput of the same classes in one fresh JVM (one fork), bytes per second: the
-     * median of its measurement iterations.
-     */
-    static double jmh(ChainedOptionsBuilder options, String key) throws Exception {
-        options.include(CollectorBench.class.getName() + ".testCase$").param("testCase", key)
-                .jvmArgs(JVM_FLAGS);
-        RunResult result = new Runner(options.build()).runSingle();
-        List<Double> iterations = new ArrayList<>();
-        for (BenchmarkResult fork : result.getBenchmarkResults()) {
-            for (IterationResult iteration : fork.getIterationResults()) {
-                iterations.add(iteration.getPrimaryResult().getScore() * SIZE);
-            }
-        }
-        return median(iterations);
-    }
-
     /** One run's section of the report: how it was measured, and its table. */
-    static String run(String started, String loadBefore, Map<String, List<Double>> collector,
-                      Map<String, List<Double>> jmh, double clockReadNanos, int warmups, int measurements,
-                      int jvms) {
+    static String run(String started, String loadBefore, Map<String, List<Jvm>> results, double clockReadNanos,
+                      int warmups, int measurements, int jvms) {
         StringBuilder text = new StringBuilder();
         text.append(RUN_HEADING).append(started).append(" UTC\n\n")
             .append(System.getProperty("java.vm.name")).append(' ').append(System.getProperty("java.version"))
             .append("; load average ").append(loadBefore).append(" (1 min) at the start, ")
             .append(Report.machine()).append(".\n\n")
-            .append("The collector's own test cases (the plan's sizes 1 KB to 128 KB, ").append(SMALLER_SAMPLES)
-            .append(" samples each, as on a phone; then at 256 KB warmed up, then ").append(SAMPLES)
-            .append(" warm samples, each at least 50 clock ticks, in windows of ").append(WINDOW_SAMPLES)
-            .append(" consecutive samples, each window's bytes over its time) against JMH 1.37 (").append(warmups)
-            .append(" x 1 s warm-up, ").append(measurements).append(" x ").append(WINDOW_MS)
-            .append(" ms measurement iterations) timing one call of the same test case on the same 256 KB input, in ")
-            .append("a fork that ran the same smaller sizes and known-answer check first, so that both sides time ")
-            .append("the same compiled code. A JVM's figure is the median of its windows (JMH: its iterations); each ")
-            .append("side runs ").append(jvms).append(" times per test case, each time in a fresh JVM (JMH: one fork) ")
-            .append("with the same flags (").append(String.join(" ", JVM_FLAGS)).append("), the two sides alternating, ")
-            .append("and its figure is its fastest JVM's. A read of the collector's clock costs ")
+            .append("Both sides in each JVM, a JMH 1.37 fork with the flags ").append(String.join(" ", JVM_FLAGS))
+            .append(", after the plan's sizes 1 KB to 128 KB (").append(SMALLER_SAMPLES)
+            .append(" collector samples each, as on a phone). Then, taking turns, ").append(warmups)
+            .append(" + ").append(measurements).append(" times: a window of the collector's own samples (a fresh ")
+            .append("test case's known-answer check, cold sample, calibration and warm-up, then ")
+            .append(WINDOW_SAMPLES).append(" warm samples of at least 50 clock ticks, their bytes over their time), ")
+            .append("and a JMH iteration (").append(warmups).append(" x 1 s warm-up, then ").append(WINDOW_MS)
+            .append(" ms each) timing one call of a fresh instance of the same test case on the same 256 KB input. ")
+            .append("A JVM's ratio is the median of its ").append(measurements)
+            .append(" pairs' (a window over the iteration after it); a test case's is the median of its ")
+            .append(jvms).append(" JVMs'. A read of the collector's clock costs ")
             .append(String.format(Locale.ROOT, "%.0f ns", clockReadNanos))
-            .append(" (median of its JVMs), two per sample of at least 50 ms. Target: within ")
-            .append(percent(TARGET)).append(".\n\n")
-            .append("| test case | collector, fastest JVM (MB/s) | its JVMs (MB/s) | JMH, fastest JVM (MB/s) | its JVMs (MB/s) | collector / JMH | within ")
+            .append(", two per sample of at least 50 ms. Target: within ").append(percent(TARGET)).append(".\n\n")
+            .append("| test case | collector, its JVMs (MB/s) | JMH, its JVMs (MB/s) | its JVMs' ratios | collector / JMH | within ")
             .append(percent(TARGET)).append(" |\n")
-            .append("| --- | ---: | --- | ---: | --- | ---: | --- |\n");
+            .append("| --- | --- | --- | --- | ---: | --- |\n");
         for (String key : KEYS) {
-            double ours = Collections.max(collector.get(key)) / 1e6;
-            double theirs = Collections.max(jmh.get(key)) / 1e6;
-            double ratio = ours / theirs;
-            text.append(String.format(Locale.ROOT, "| %s | %.1f | %s | %.1f | %s | %.3f | %s |%n", key, ours,
-                    megabytes(collector.get(key)), theirs, megabytes(jmh.get(key)), ratio,
+            List<Jvm> jvmsOfKey = results.get(key);
+            double ratio = median(jvmsOfKey.stream().map(Jvm::ratio).toList());
+            text.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.3f | %s |%n", key,
+                    figures(jvmsOfKey, jvm -> jvm.collector / 1e6, "%.1f"),
+                    figures(jvmsOfKey, jvm -> jvm.jmh / 1e6, "%.1f"),
+                    figures(jvmsOfKey, Jvm::ratio, "%.4f"), ratio,
                     Math.abs(ratio - 1) <= TARGET ? "yes" : "**no**"));
         }
         return text.toString();
@@ -478,10 +464,11 @@ public class CollectorBench {
         return new Percentile().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray(), 50);
     }
 
-    private static String megabytes(List<Double> rates) {
+    private static String figures(List<Jvm> jvms, ToDoubleFunction<Jvm> figure, String format) {
         StringBuilder list = new StringBuilder();
-        for (double rate : rates) {
-            list.append(list.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.1f", rate / 1e6));
+        for (Jvm jvm : jvms) {
+            list.append(list.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, format,
+                    figure.applyAsDouble(jvm)));
         }
         return list.toString();
     }
