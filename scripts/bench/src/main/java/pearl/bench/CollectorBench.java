@@ -115,6 +115,7 @@ public class CollectorBench {
     static final int KEPT_RUNS = 2;
 
     static final int SIZE = 256 * 1024;
+    /** The test cases compared, by their names in the table (algorithm, a space, operation). */
     static final String[] KEYS = {"AES/CBC encrypt", "DES/CBC encrypt", "Blowfish/CBC encrypt",
         "Twofish/CBC encrypt", "Serpent/CBC encrypt", "RC4 encrypt", "SHA-256 digest", "SHA-1 digest",
         "MD5 digest"};
