@@ -161,13 +161,18 @@ public class CollectorBench {
             timed.init();
         }
 
+        /** Hands the windows to {@link #bothSides}; a fork started from JMH's command line keeps them. */
         @TearDown(Level.Trial)
         public void writeWindows() throws IOException {
+            String file = System.getProperty(WINDOWS_FILE);
+            if (file == null) {
+                return;
+            }
             StringBuilder lines = new StringBuilder();
             for (double window : windows) {
                 lines.append(window).append('\n');
             }
-            Files.writeString(Path.of(System.getProperty(WINDOWS_FILE)), lines);
+            Files.writeString(Path.of(file), lines);
         }
     }
 
