@@ -30,14 +30,12 @@ class PhoneRemovesItsDataIT {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final long RUN = 1_700_000_000_000L;
-    /** PhoneHomeIT's small plan: a dozen samples in a few seconds. */
-    private static final Map<String, String> PLAN = PhoneHomeIT.PLAN;
 
     @Test
     void theMidletRemovesWhatTheServerHoldsOfItsPhone() throws Exception {
         Phone phone = Phone.create();
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
-            HeadlessEmulator.Run first = HeadlessEmulator.run(phone, server.baseUrl(), PLAN, 300);
+            HeadlessEmulator.Run first = HeadlessEmulator.run(phone, server.baseUrl(), PhoneHomeIT.PLAN, 300);
             assertEquals(1, first.lines("PEARL DONE").size(), first.output());
             int synced = count(database, "samples");
             assertTrue(synced > 0);
@@ -54,7 +52,7 @@ class PhoneRemovesItsDataIT {
             assertEquals(0, count(database, "results"));
             assertEquals("[]", server.get("/api/results").body().trim());
 
-            HeadlessEmulator.Run later = HeadlessEmulator.run(phone, server.baseUrl(), PLAN, 300);
+            HeadlessEmulator.Run later = HeadlessEmulator.run(phone, server.baseUrl(), PhoneHomeIT.PLAN, 300);
             assertEquals(1, later.lines("PEARL DONE").size(), later.output());
             int sentLater = count(database, "samples");
             assertTrue(later.lines("PEARL DONE").get(0).endsWith(" " + sentLater + " samples synced."),
