@@ -24,13 +24,11 @@ import pearl.sync.ProtocolWriter;
  */
 public final class SimulatedDevice {
 
-    private final HttpClient http;
     private final String deviceId;
     private final byte[] secret;
     private long counter;
 
-    private SimulatedDevice(HttpClient http, String deviceId, byte[] secret) {
-        this.http = http;
+    private SimulatedDevice(String deviceId, byte[] secret) {
         this.deviceId = deviceId;
         this.secret = secret;
     }
@@ -43,13 +41,13 @@ public final class SimulatedDevice {
     /** Registers as a suite whose JAD carried the enrolment code {@code enrolment} (null: none). */
     public static SimulatedDevice register(HttpClient http, String baseUrl, String model, String enrolment)
             throws Exception {
-        return registered(post(http, baseUrl + "/register", ProtocolWriter.registration(model, enrolment)), http);
+        return registered(post(http, baseUrl + "/register", ProtocolWriter.registration(model, enrolment)));
     }
 
     /** Registers as a phone whose {@code microedition.platform} is {@code platform}, named {@code model} by its user. */
     public static SimulatedDevice registerOn(HttpClient http, String baseUrl, String platform, String model)
             throws Exception {
-        return registered(post(http, baseUrl + "/register", registration(platform, model)), http);
+        return registered(post(http, baseUrl + "/register", registration(platform, model)));
     }
 
     /** The MIDlet's registration, its microedition.platform {@code platform}. */
@@ -64,23 +62,28 @@ public final class SimulatedDevice {
      * address {@code from} ({@link FromAddress}): each address is a client of its own to the
      * server's registration limits.
      */
-    public static SimulatedDevice registerFrom(HttpClient http, String baseUrl, String from, String platform,
-                                               String model) throws Exception {
+    public static SimulatedDevice registerFrom(String baseUrl, String from, String platform, String model)
+            throws Exception {
         FromAddress.Answer answer = FromAddress.post(baseUrl, from, "/register", "text/plain; charset=utf-8",
                 registration(platform, model), Map.of());
-        return registered(answer.status(), answer.body(), http);
+        return registered(answer.status(), answer.body());
     }
 
-    private static SimulatedDevice registered(HttpResponse<String> answer, HttpClient http) {
-        return registered(answer.statusCode(), answer.body(), http);
+    /** A phone the server registered in-process, with the credentials it gave. */
+    public static SimulatedDevice of(String deviceId, String secretHex) {
+        return new SimulatedDevice(deviceId, HexFormat.of().parseHex(secretHex));
     }
 
-    private static SimulatedDevice registered(int status, String body, HttpClient http) {
+    private static SimulatedDevice registered(HttpResponse<String> answer) {
+        return registered(answer.statusCode(), answer.body());
+    }
+
+    private static SimulatedDevice registered(int status, String body) {
         String[] fields = body.trim().split("\t");
         if (status != 200 || fields.length != 3 || !fields[0].equals("OK")) {
             throw new AssertionError("registration refused: " + status + " " + body);
         }
-        return new SimulatedDevice(http, fields[1], HexFormat.of().parseHex(fields[2]));
+        return new SimulatedDevice(fields[1], HexFormat.of().parseHex(fields[2]));
     }
 
     /** The device id the server gave this phone at registration. */

@@ -1,6 +1,7 @@
 package pearl.bench;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -8,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import pearl.server.bank.Database;
-import pearl.server.bank.SamplesRemoteBank;
+import pearl.server.bank.SyncTransaction;
 import pearl.server.model.Batch;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
@@ -51,10 +52,12 @@ public final class AnalyzeBench {
 
             double[] incremental = new double[SYNCS];
             int touched = 0;
+            String deviceKey = deviceKey(database, devices[0]);
             for (int sync = 0; sync < SYNCS; sync++) {
-                Batch batch = batch(sync, perDevice);
-                SamplesRemoteBank.Stored stored = services.samples().store(batch, devices[0], null);
-                touched = stored.touched().size();
+                Batch batch = batch(deviceKey, sync, perDevice);
+                try (SyncTransaction transaction = services.samples().begin(batch)) {
+                    touched = transaction.store(batch).touched().size();
+                }
                 long start = System.nanoTime();
                 services.analyzer().analyzePending();
                 incremental[sync] = (System.nanoTime() - start) / 1e6;
@@ -87,7 +90,19 @@ public final class AnalyzeBench {
     }
 
     /** A 500-sample sync of device 0, spread over its groups like a phone's plan. */
-    private static Batch batch(int sync, int perDevice) {
+    private static String deviceKey(TestDatabase database, long rowId) throws Exception {
+        try (Connection connection = database.connect();
+             PreparedStatement select = connection.prepareStatement("SELECT device_key FROM devices WHERE id = ?")) {
+            select.setLong(1, rowId);
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                return row.getString(1);
+            }
+        }
+    }
+
+    /** A sync of the device {@code deviceKey}, its signature unchecked: the receiver checks it, and it is not timed here. */
+    private static Batch batch(String deviceKey, int sync, int perDevice) {
         List<SampleRecord> samples = new ArrayList<>();
         for (int i = 0; i < 500; i++) {
             int seq = perDevice + sync * 500 + i;
@@ -97,7 +112,7 @@ public final class AnalyzeBench {
         }
         RunRecord run = new RunRecord(1, Map.of("format", "1", "timer.resolution", "10", "midlet.version", "0.1.0",
                 "bc.version", "1.53", "microedition.platform", "Bench/0"));
-        return new Batch("unused", 1_000 + sync, List.of(run), samples, 0, new byte[0]);
+        return new Batch(deviceKey, 1_000 + sync, List.of(run), samples, 0, new byte[0]);
     }
 
     private static double groupBy(TestDatabase database) throws Exception {

@@ -182,7 +182,7 @@ public final class StormBench {
         String from = "127.0.0." + (2 + index % ADDRESSES);
         String platform = PLATFORMS[index % PLATFORMS.length];
         long start = System.nanoTime();
-        SimulatedDevice phone = SimulatedDevice.registerFrom(http, baseUrl, from, platform, "Storm phone " + index);
+        SimulatedDevice phone = SimulatedDevice.registerFrom(baseUrl, from, platform, "Storm phone " + index);
         double registerMs = (System.nanoTime() - start) / 1e6;
         long run = 1_700_000_000_000L + index;
         double[] batchMs = new double[BATCHES];

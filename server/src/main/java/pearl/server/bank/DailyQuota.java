@@ -1,21 +1,15 @@
 package pearl.server.bank;
 
-import java.sql.Connection;
-import java.sql.Date;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 
 /**
- * Each device's samples stored per UTC day (table {@code device_days}), so that one device cannot
- * fill the bank: a batch whose new samples would take a device past {@link #samplesPerDay} today is
- * refused whole, until the next UTC day (docs/protocol.md, "Limits"). Read and written inside the
- * batch's transaction, under the device's row lock, so two instances cannot both let one device
- * past it.
+ * Each device's samples stored per UTC day, so that one device cannot fill the bank: a batch whose
+ * new samples would take a device past {@link #samplesPerDay} today is refused whole, until the
+ * next UTC day (docs/protocol.md, "Limits"). The count lives in the device's row, which the sync
+ * has locked ({@link SyncTransaction}), so two instances cannot both let one device past it.
  */
 public final class DailyQuota {
 
@@ -36,6 +30,10 @@ public final class DailyQuota {
         }
     }
 
+    /** A device's samples stored on one UTC day, as its row keeps them; {@code day} null before its first. */
+    record Count(LocalDate day, int samples) {
+    }
+
     private final int samplesPerDay;
     private final Clock clock;
 
@@ -51,39 +49,30 @@ public final class DailyQuota {
         this.clock = clock;
     }
 
-    /**
-     * Counts {@code stored} new samples of the device today, or refuses them if they would take it
-     * past the quota; resent samples, which store nothing, count nothing.
-     */
-    void take(Connection connection, long deviceId, int stored) throws SQLException, OverQuotaException {
+    /** The device's count once {@code stored} new samples are added today to its {@code counted} ones. */
+    Count plus(Count counted, int stored) {
         if (stored == 0) {
-            return;
+            return counted;
         }
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
-        int before = 0;
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT samples FROM device_days WHERE device_id = ? AND utc_day = ?")) {
-            select.setLong(1, deviceId);
-            select.setDate(2, Date.valueOf(today));
-            try (ResultSet row = select.executeQuery()) {
-                if (row.next()) {
-                    before = row.getInt(1);
-                }
-            }
-        }
-        if ((long) before + stored > samplesPerDay) {
+        int before = today.equals(counted.day()) ? counted.samples() : 0;
+        return new Count(today, (int) Math.min(Integer.MAX_VALUE, (long) before + stored));
+    }
+
+    /**
+     * {@link #plus}, or a refusal when that would take the device past the quota today; resent
+     * samples, which store nothing, count nothing.
+     */
+    Count take(Count counted, int stored) throws OverQuotaException {
+        Count after = plus(counted, stored);
+        if (after.samples() > samplesPerDay) {
+            LocalDate today = after.day();
+            long before = after.samples() - (long) stored;
             Duration wait = Duration.between(clock.instant(), today.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
             throw new OverQuotaException("over this device's daily quota of " + samplesPerDay + " samples (" + before
                     + " stored today, " + stored + " new in this batch): nothing stored, the phone keeps its samples;"
                     + " sync again in " + wait.plusMillis(999).toSeconds() + " s, after midnight UTC", wait);
         }
-        try (PreparedStatement upsert = connection.prepareStatement(
-                "INSERT INTO device_days (device_id, utc_day, samples) VALUES (?, ?, ?)"
-                        + " ON DUPLICATE KEY UPDATE samples = samples + VALUES(samples)")) {
-            upsert.setLong(1, deviceId);
-            upsert.setDate(2, Date.valueOf(today));
-            upsert.setInt(3, stored);
-            upsert.executeUpdate();
-        }
+        return after;
     }
 }

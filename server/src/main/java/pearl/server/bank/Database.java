@@ -37,10 +37,12 @@ public final class Database implements AutoCloseable {
     private static final Pattern WRITE_DELAY = Pattern.compile("(?i);WRITE_DELAY=([^;]*)");
 
     private final HikariDataSource dataSource;
+    private final HikariDataSource syncs;
     private final Dialect dialect;
 
-    private Database(HikariDataSource dataSource, Dialect dialect) {
+    private Database(HikariDataSource dataSource, HikariDataSource syncs, Dialect dialect) {
         this.dataSource = dataSource;
+        this.syncs = syncs;
         this.dialect = dialect;
     }
 
@@ -49,17 +51,53 @@ public final class Database implements AutoCloseable {
         return "jdbc:h2:file:" + home.resolve("db").resolve("pearl").toAbsolutePath();
     }
 
-    /** The connections to the database, which the syncs share with the pages and the analysis (SyncTurns). */
-    public static final int POOL_SIZE = 10;
+    /** The connections the pages, the analysis, the registrations and the admin share. */
+    private static final int POOL_SIZE = 10;
+
+    /**
+     * The receiver's own connections, one per sync that may use the database at once: one more
+     * than the cores, since a sync's work is the CPU's, the server's and the database's on the
+     * same cores, and the one more covers its waits (its commit's write to disk, the network).
+     */
+    public static final int SYNC_CONNECTIONS = Runtime.getRuntime().availableProcessors() + 1;
 
     /** Connects and migrates. */
     public static Database open(String jdbcUrl) {
         Dialect dialect = dialectOf(jdbcUrl);
+        HikariDataSource dataSource = new HikariDataSource(pool(jdbcUrl, dialect, "pearl", POOL_SIZE));
+        HikariDataSource syncs = null;
+        try {
+            Flyway.configure()
+                    .dataSource(dataSource)
+                    .locations("classpath:sql")
+                    .load()
+                    .migrate();
+            syncs = new HikariDataSource(syncPool(jdbcUrl, dialect));
+            if (dialect == Dialect.H2) {
+                // fails at start, not after the first stored batch, when the user may not force the file
+                try (Connection connection = syncs.getConnection()) {
+                    Transactions.commitToDisk(connection);
+                } catch (SQLException cannotSync) {
+                    throw new IllegalStateException("PEARL's H2 user needs admin rights: each acknowledged commit is"
+                            + " forced to disk with CHECKPOINT SYNC", cannotSync);
+                }
+            }
+        } catch (RuntimeException failed) {
+            if (syncs != null) {
+                syncs.close();
+            }
+            dataSource.close();
+            throw failed;
+        }
+        return new Database(dataSource, syncs, dialect);
+    }
+
+    private static HikariConfig pool(String jdbcUrl, Dialect dialect, String name, int size) {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(connectionUrl(jdbcUrl));
         config.setDriverClassName(dialect.driverClass);
-        config.setPoolName("pearl");
-        config.setMaximumPoolSize(POOL_SIZE);
+        config.setPoolName(name);
+        config.setMaximumPoolSize(size);
         // a phone waiting on a database that went away gets its 503 soon and retries later
         config.setConnectionTimeout(5_000);
         // Each statement sees what other transactions (other server instances) committed: an INSERT
@@ -78,29 +116,24 @@ public final class Database implements AutoCloseable {
             // autocommit and isolation as the driver last set them, not asked of the server again
             config.addDataSourceProperty("useLocalSessionState", "true");
         }
-        HikariDataSource dataSource = new HikariDataSource(config);
-        try {
-            Flyway.configure()
-                    .dataSource(dataSource)
-                    .locations("classpath:sql")
-                    .load()
-                    .migrate();
-        } catch (RuntimeException migrationFailed) {
-            dataSource.close();
-            throw migrationFailed;
+        return config;
+    }
+
+    /**
+     * The receiver's pool ({@link SyncTransaction}): its connections are in a transaction from the
+     * start, so that a sync sends no statement to switch autocommit off and on again. On MySQL they
+     * take several statements in one round trip ({@link OneRoundTrip}: a sync's writes), and
+     * prepare the others on the server once per connection. Each round trip a sync saves is time a
+     * phone does not wait (docs/benchmarks/ingest.md); the statements are bound, as everywhere.
+     */
+    private static HikariConfig syncPool(String jdbcUrl, Dialect dialect) {
+        HikariConfig config = pool(jdbcUrl, dialect, "pearl-syncs", SYNC_CONNECTIONS);
+        config.setAutoCommit(false);
+        if (dialect == Dialect.MYSQL) {
+            config.addDataSourceProperty("allowMultiQueries", "true");
+            config.addDataSourceProperty("useServerPrepStmts", "true");
         }
-        if (dialect == Dialect.H2) {
-            // fails at start, not after the first stored batch, when the user may not force the file
-            try (Connection connection = dataSource.getConnection()) {
-                connection.setAutoCommit(false);
-                Transactions.commitToDisk(connection);
-            } catch (SQLException cannotSync) {
-                dataSource.close();
-                throw new IllegalStateException("PEARL's H2 user needs admin rights: each acknowledged commit is forced"
-                        + " to disk with CHECKPOINT SYNC", cannotSync);
-            }
-        }
-        return new Database(dataSource, dialect);
+        return config;
     }
 
     static Dialect dialectOf(String jdbcUrl) {
@@ -142,12 +175,18 @@ public final class Database implements AutoCloseable {
         return dataSource;
     }
 
+    /** The receiver's connections: {@link #SYNC_CONNECTIONS}, each in a transaction from the start. */
+    public DataSource syncDataSource() {
+        return syncs;
+    }
+
     public Dialect dialect() {
         return dialect;
     }
 
     @Override
     public void close() {
+        syncs.close();
         dataSource.close();
     }
 }

@@ -39,27 +39,27 @@ public final class PendingGroups {
         }
     }
 
-    /** Adds groups, in the caller's transaction (the one that stores their samples). */
-    static void add(Connection connection, Collection<GroupKey> groups) throws SQLException {
+    /** Adds the groups to the statements the caller's transaction sends together (the ones that store their samples). */
+    static void add(OneRoundTrip statements, Collection<GroupKey> groups) {
         if (groups.isEmpty()) {
             return;
         }
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO pending_groups (" + COLUMNS
-                + ") VALUES " + String.join(", ", Collections.nCopies(groups.size(), ROW)))) {
-            int p = 0;
+        statements.add("INSERT INTO pending_groups (" + COLUMNS + ") VALUES "
+                + String.join(", ", Collections.nCopies(groups.size(), ROW)), (insert, first) -> {
+            int p = first;
             for (GroupKey group : groups) {
-                insert.setLong(++p, group.deviceId());
-                insert.setLong(++p, group.vmId());
-                insert.setString(++p, group.algorithm());
-                insert.setString(++p, group.operation());
-                insert.setInt(++p, group.keyBits());
-                insert.setInt(++p, group.sizeBytes());
-                insert.setBoolean(++p, group.cold());
-                insert.setString(++p, group.midletVersion());
-                insert.setString(++p, group.bcVersion());
+                insert.setLong(p++, group.deviceId());
+                insert.setLong(p++, group.vmId());
+                insert.setString(p++, group.algorithm());
+                insert.setString(p++, group.operation());
+                insert.setInt(p++, group.keyBits());
+                insert.setInt(p++, group.sizeBytes());
+                insert.setBoolean(p++, group.cold());
+                insert.setString(p++, group.midletVersion());
+                insert.setString(p++, group.bcVersion());
             }
-            insert.executeUpdate();
-        }
+            return p;
+        });
     }
 
     /** What an analysis took: the groups, and the rows to delete once they are analyzed. */

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import pearl.server.bank.Devices;
 import pearl.server.bank.DailyQuota;
 import pearl.server.bank.SamplesRemoteBank;
+import pearl.server.bank.SyncTransaction;
 import pearl.server.model.Batch;
 import pearl.server.model.Receipt;
 
@@ -13,18 +14,17 @@ import pearl.server.model.Receipt;
  * is not a replay, and stores its samples in the Samples Remote Bank, noting the result groups
  * they touched for the analyzer, which the receiver servlet runs once the phone has its answer.
  * It also takes a device owner's signed removal of everything the server holds of the device.
- * Syncs and removals use the database in turns ({@link SyncTurns}).
+ * Syncs and removals use the database in turns ({@link SyncTurns}), each in a {@link SyncTransaction}
+ * on the device's row, which gives the secret the body's signature is checked with.
  */
 public final class Receiver {
 
     private final BatchParser parser;
-    private final Devices devices;
     private final SamplesRemoteBank samples;
     private final SyncTurns turns = new SyncTurns();
 
-    public Receiver(Algorithms algorithms, Devices devices, SamplesRemoteBank samples) {
+    public Receiver(Algorithms algorithms, SamplesRemoteBank samples) {
         this.parser = new BatchParser(algorithms);
-        this.devices = devices;
         this.samples = samples;
     }
 
@@ -39,8 +39,15 @@ public final class Receiver {
             throws MalformedBatchException, UnauthorizedBatchException, TooManyRequestsException, SQLException {
         Batch batch = parser.parse(body);
         turns.await();
-        try {
-            return store(body, batch);
+        try (SyncTransaction sync = samples.begin(batch)) {
+            checkSigned(sync, body, batch);
+            return sync.store(batch).receipt();
+        } catch (SyncTransaction.UnknownKeyException gone) {
+            throw new UnknownDeviceException(batch.deviceId());
+        } catch (SyncTransaction.ReplayedException replayed) {
+            throw new UnauthorizedBatchException(replayed.getMessage());
+        } catch (DailyQuota.OverQuotaException overQuota) {
+            throw new TooManyRequestsException(overQuota.getMessage(), overQuota.retryAfter());
         } finally {
             turns.release();
         }
@@ -55,41 +62,25 @@ public final class Receiver {
      * @throws UnauthorizedBatchException when it is unsigned, wrongly signed or replayed; nothing is removed
      * @throws SQLException               when the database fails; nothing is removed
      */
-    public SamplesRemoteBank.Removed remove(byte[] body)
+    public SyncTransaction.Removed remove(byte[] body)
             throws MalformedBatchException, UnauthorizedBatchException, SQLException {
         Batch removal = parser.parseRemoval(body);
         turns.await();
-        try {
-            Devices.Device device = signer(body, removal);
-            return samples.removeAll(device.rowId(), device.suiteKey(), removal.counter());
-        } catch (SamplesRemoteBank.ReplayedException replayed) {
+        try (SyncTransaction sync = samples.begin(removal)) {
+            checkSigned(sync, body, removal);
+            return sync.removeAll(removal.counter());
+        } catch (SyncTransaction.ReplayedException replayed) {
             throw new UnauthorizedBatchException(replayed.getMessage());
         } finally {
             turns.release();
         }
     }
 
-    /** The registered device whose secret signed {@code body}. */
-    private Devices.Device signer(byte[] body, Batch batch) throws UnauthorizedBatchException, SQLException {
-        Devices.Device device = devices.find(batch.deviceId())
-                .orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
+    /** Refuses the body unless the registered device it names signed it with its secret. */
+    private static void checkSigned(SyncTransaction sync, byte[] body, Batch batch) throws UnauthorizedBatchException {
+        Devices.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
             throw new UnauthorizedBatchException("wrong signature: the body was not signed with this device's secret");
         }
-        return device;
-    }
-
-    private Receipt store(byte[] body, Batch batch)
-            throws UnauthorizedBatchException, TooManyRequestsException, SQLException {
-        Devices.Device device = signer(body, batch);
-        SamplesRemoteBank.Stored stored;
-        try {
-            stored = samples.store(batch, device.rowId(), device.suiteKey());
-        } catch (SamplesRemoteBank.ReplayedException replayed) {
-            throw new UnauthorizedBatchException(replayed.getMessage());
-        } catch (DailyQuota.OverQuotaException overQuota) {
-            throw new TooManyRequestsException(overQuota.getMessage(), overQuota.retryAfter());
-        }
-        return stored.receipt();
     }
 }

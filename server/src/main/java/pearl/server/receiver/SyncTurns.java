@@ -8,21 +8,16 @@ import java.util.concurrent.TimeUnit;
 import pearl.server.bank.Database;
 
 /**
- * Turns to use the database for the phones' syncs: at most {@link #TURNS} at once, in the order
- * they came. A storm of syncs would otherwise take every connection of the pool, and the pages and
- * the analysis would wait behind it until the pool's timeout; so the syncs queue here instead, and
- * a sync that waits longer than {@link #WAIT_SECONDS} is told to try again later (503: the phone
- * keeps its samples and sends them again).
+ * Turns to use the database for the phones' syncs: at most one per connection of the receiver's
+ * own pool ({@link Database#SYNC_CONNECTIONS}), in the order they came. A storm of syncs queues
+ * here rather than at the pool, whose wait is short, and a sync that waits longer than
+ * {@link #WAIT_SECONDS} is told to try again later (503: the phone keeps its samples and sends
+ * them again). The pages and the analysis have connections of their own, so they never wait
+ * behind the syncs.
  */
 final class SyncTurns {
 
-    /**
-     * One more than the cores: a sync's work is the CPU's, the server's and the database's on the
-     * same cores, so more at once only queue there, and take the cores from the analysis and the
-     * pages; the one more covers a sync's waits (its commit's write to disk, the network). Never
-     * more than the pool's connections but four, left to the pages, the analysis and registrations.
-     */
-    static final int TURNS = Math.min(Runtime.getRuntime().availableProcessors() + 1, Database.POOL_SIZE - 4);
+    static final int TURNS = Database.SYNC_CONNECTIONS;
     static final long WAIT_SECONDS = 30;
 
     private final Semaphore turns;

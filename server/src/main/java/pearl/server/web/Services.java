@@ -36,7 +36,8 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
     }
 
     public static Services over(Database database, int samplesPerDay) {
-        SamplesRemoteBank samples = new SamplesRemoteBank(database.dataSource(), new DailyQuota(samplesPerDay));
+        SamplesRemoteBank samples = new SamplesRemoteBank(database.dataSource(), database.syncDataSource(),
+                new DailyQuota(samplesPerDay));
         ResultsBank results = new ResultsBank(database.dataSource());
         Analyzer analyzer = new Analyzer(database.dataSource());
         Devices devices = new Devices(database.dataSource());
@@ -44,7 +45,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         SecurityFacts security = SecurityFacts.shipped();
         return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer::analyzePending),
                 devices, new Enrolments(database.dataSource()),
-                new Receiver(Algorithms.shipped(), devices, samples), new Admins(database.dataSource()),
+                new Receiver(Algorithms.shipped(), samples), new Admins(database.dataSource()),
                 new AuditLog(database.dataSource()), new PendingGroups(database.dataSource()), versions, security,
                 new ChoiceAnswers(versions, new TimeModels(database.dataSource()), security));
     }
