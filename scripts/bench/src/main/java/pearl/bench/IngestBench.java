@@ -1,12 +1,21 @@
 package pearl.bench;
 
+import java.io.IOException;
 import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+
+import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.http.io.entity.EntityUtils;
 
 import pearl.collector.Sample;
 import pearl.testing.PearlServer;
@@ -17,48 +26,72 @@ import pearl.testing.TestDatabase;
  * scripts/bench/ingest.sh: samples per second stored through the whole HTTP path (register, signed
  * batches, receiver, INSERT IGNORE, the background analysis worker running beside it) against a
  * raw JDBC batch insert of the same rows into the same table, in the same run on the same MariaDB.
+ * The two take turns batch by batch, so that each meets the machine as the other does: on a
+ * shared 2-core host its speed drifts by a quarter within a minute, which rounds measured one side
+ * after the other compared as much as the paths.
  */
 public final class IngestBench {
 
     static final int BATCH = 500;
     private static final int BATCHES = 60;
-    private static final int ROUNDS = 3;
-    /** Rounds run first and not counted, as JMH warms up: the JIT compiles the server's path and JDBC's alike. */
-    private static final int WARMUP = 1;
+    private static final int ROUNDS = 7;
+    /** Rounds run first and not counted, as JMH warms up: until the JIT has compiled the server's path (about 5). */
+    private static final int WARMUP = 6;
+    private static final String INSERT = "INSERT INTO samples (run_id, seq, algorithm, operation, key_bits, size_bytes,"
+            + " init_calls, time_init, calls, time_exec, cold) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+    /** One round's times, summed over its batches, and how long the analysis took to catch up after it. */
+    private record Round(long httpNanos, long rawNanos, double caughtUpMs) {
+        double httpRate() {
+            return BATCH * BATCHES / (httpNanos / 1e9);
+        }
+
+        double rawRate() {
+            return BATCH * BATCHES / (rawNanos / 1e9);
+        }
+
+        double ratio() {
+            return (double) rawNanos / httpNanos;
+        }
+    }
 
     public static void main(String[] args) throws Exception {
-        double[] http = new double[ROUNDS];
-        double[] raw = new double[ROUNDS];
-        double[] caughtUp = new double[ROUNDS];
-        try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
-            HttpClient client = HttpClient.newHttpClient();
+        List<Round> rounds = new ArrayList<>();
+        try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url());
+             CloseableHttpClient phones = HttpClients.createDefault();
+             Connection raw = DriverManager.getConnection(database.url()
+                     + (database.url().contains("?") ? "&" : "?") + "rewriteBatchedStatements=true")) {
+            HttpClient registrations = HttpClient.newHttpClient();
             for (int round = 0; round < WARMUP + ROUNDS; round++) {
-                SimulatedDevice phone = SimulatedDevice.register(client, server.baseUrl(), "Bench phone " + round);
+                SimulatedDevice phone = SimulatedDevice.register(registrations, server.baseUrl(), "Bench phone " + round);
                 long run = 1_700_000_000_000L + round;
                 List<byte[]> bodies = new ArrayList<>();
                 for (int b = 0; b < BATCHES; b++) {
                     bodies.add(phone.batch(SimulatedDevice.conditions("Bench/1.0"), run, samples(run, b)));
                 }
-                long start = System.nanoTime();
-                for (byte[] body : bodies) {
-                    var answer = SimulatedDevice.post(client, server.baseUrl() + "/receiver", body);
-                    if (answer.statusCode() != 200) {
-                        throw new AssertionError(answer.body());
+                long rawRun = rawRun(raw, round);
+                raw.setAutoCommit(false);
+                long http = 0;
+                long rawTime = 0;
+                long answered = 0;
+                try (PreparedStatement insert = raw.prepareStatement(INSERT)) {
+                    for (int b = 0; b < BATCHES; b++) {
+                        long start = System.nanoTime();
+                        post(phones, server.baseUrl() + "/receiver", bodies.get(b));
+                        answered = System.nanoTime();
+                        rawInsert(raw, insert, rawRun, b);
+                        http += answered - start;
+                        rawTime += System.nanoTime() - answered;
                     }
                 }
-                long answered = System.nanoTime();
-                double httpRate = BATCH * BATCHES / ((answered - start) / 1e9);
+                raw.setAutoCommit(true);
                 server.awaitAnalysis();
-                double caughtUpMs = (System.nanoTime() - answered) / 1e6;
-                double rawRate = rawJdbc(database, round);
                 if (round >= WARMUP) {
-                    http[round - WARMUP] = httpRate;
-                    caughtUp[round - WARMUP] = caughtUpMs;
-                    raw[round - WARMUP] = rawRate;
+                    rounds.add(new Round(http, rawTime, (System.nanoTime() - answered) / 1e6));
                 }
             }
         }
-        double ratio = Report.median(http) / Report.median(raw);
+        double ratio = Report.median(rounds.stream().mapToDouble(Round::ratio).toArray());
         // scripts/bench/ingest.sh --cluster: the same run on a Galera cluster's first node, reported apart
         String database = System.getProperty("pearl.bench.database", "MariaDB at 127.0.0.1:3306");
         String command = System.getProperty("pearl.bench.command", "scripts/pearl bench ingest");
@@ -68,24 +101,26 @@ public final class IngestBench {
                 `%s` (pearl.bench.IngestBench). Each round: one phone sends %d signed
                 batches of %d samples one after another through the whole path (HTTP POST to the embedded
                 Tomcat, HMAC check, counter, one multi-row `INSERT IGNORE` per batch and the groups it touched
-                in `pending_groups`, in one transaction committed to disk; the answer; the background analysis
-                worker, woken by each sync, analyzes the burst once it ends, on the same 2 cores and database,
-                and its catch-up time is given below); then the
-                same number of rows go into the same `samples` table with a plain JDBC batch insert
-                (`rewriteBatchedStatements=true`, %d rows per batch and transaction). Median of %d rounds, after
-                %d warm-up round not counted.
+                in `pending_groups`, in one transaction committed to disk; the answer, which must say all %d
+                were new); after each answer, the same %d rows go into the same `samples` table with a plain
+                JDBC batch insert (`rewriteBatchedStatements=true`, one batch and transaction) on a connection
+                of its own. The two take turns batch by batch, so both meet the machine in the same state. The
+                phone is Apache HttpClient's blocking client on one kept-alive connection. The background
+                analysis worker, woken by each sync, analyzes the round's samples once it ends, on the same 2
+                cores and database; its catch-up time is given below. A round's ratio is the raw insert's
+                time over the HTTP path's; the figure is the median of %d rounds, after %d warm-up rounds not
+                counted.
 
-                | path | samples/s (median) | rounds |
-                | --- | ---: | --- |
-                | full HTTP path (until the last answer) | %.0f | %s |
-                | raw JDBC batch insert | %.0f | %s |
+                | round | full HTTP path (until each answer), samples/s | raw JDBC batch insert, samples/s | ratio |
+                | ---: | ---: | ---: | ---: |
+                %s
+                **Ratio: %.2f** (median; target: at least 0.8) — %s.
 
-                **Ratio: %.2f** (target: at least 0.8) — %s.
-
-                After the last answer the worker had caught up (`GET /api/analysis` says `pending 0`, polled
-                every 100 ms) within %.0f ms (median; rounds: %s).
-                """, database, command, BATCHES, BATCH, BATCH, ROUNDS, WARMUP, Report.median(http), rounds(http), Report.median(raw),
-                rounds(raw), ratio, ratio >= 0.8 ? "met" : "missed", Report.median(caughtUp), rounds(caughtUp)), database);
+                After a round's last answer the worker had caught up (`GET /api/analysis` says `pending 0`,
+                polled every 100 ms) within %.0f ms (median; rounds: %s).
+                """, database, command, BATCHES, BATCH, BATCH, BATCH, ROUNDS, WARMUP, table(rounds), ratio,
+                ratio >= 0.8 ? "met" : "missed", Report.median(rounds.stream().mapToDouble(Round::caughtUpMs).toArray()),
+                caughtUp(rounds)), database);
     }
 
     /** A phone's batch {@code batch} of {@link #BATCH} samples over 9 sizes, the first of each size cold. */
@@ -99,52 +134,64 @@ public final class IngestBench {
         return samples;
     }
 
-    /** The reference: the same rows straight into the same table, as fast as JDBC allows. */
-    private static double rawJdbc(TestDatabase database, int round) throws Exception {
-        String url = database.url() + (database.url().contains("?") ? "&" : "?") + "rewriteBatchedStatements=true";
-        try (Connection connection = DriverManager.getConnection(url)) {
-            long runId;
-            try (Statement statement = connection.createStatement()) {
-                statement.executeUpdate("INSERT INTO runs (device_id, run_key, vm_id, format_version, midlet_version,"
-                        + " bc_version, timer_resolution, conditions) SELECT MIN(id), " + (900 + round)
-                        + ", (SELECT MIN(id) FROM vms), 1, '0.1.0', '1.53', 10, '' FROM devices",
-                        Statement.RETURN_GENERATED_KEYS);
-                var keys = statement.getGeneratedKeys();
-                keys.next();
-                runId = keys.getLong(1);
-            }
-            connection.setAutoCommit(false);
-            long start = System.nanoTime();
-            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO samples (run_id, seq, algorithm,"
-                    + " operation, key_bits, size_bytes, init_calls, time_init, calls, time_exec, cold)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                for (int b = 0; b < BATCHES; b++) {
-                    for (Sample s : samples(runId, b)) {
-                        insert.setLong(1, runId);
-                        insert.setInt(2, s.sequence);
-                        insert.setString(3, s.algorithm);
-                        insert.setString(4, s.operation);
-                        insert.setInt(5, s.keyBits);
-                        insert.setInt(6, s.size);
-                        insert.setInt(7, s.initCalls);
-                        insert.setInt(8, s.timeInit);
-                        insert.setInt(9, s.calls);
-                        insert.setInt(10, s.timeExec);
-                        insert.setBoolean(11, s.cold);
-                        insert.addBatch();
-                    }
-                    insert.executeBatch();
-                    connection.commit();
-                }
-            }
-            return BATCH * BATCHES / ((System.nanoTime() - start) / 1e9);
+    /** Sends one batch as a phone does, and checks the answer stored every sample as new. */
+    private static void post(CloseableHttpClient phones, String receiver, byte[] body) throws IOException {
+        HttpPost post = new HttpPost(receiver);
+        post.setEntity(new ByteArrayEntity(body, ContentType.create("text/plain", StandardCharsets.UTF_8)));
+        String answer = phones.execute(post, response -> response.getCode() + " "
+                + EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8));
+        if (!answer.startsWith("200 OK\t" + BATCH + "\t0")) {
+            throw new AssertionError("the receiver answered " + answer);
         }
     }
 
-    private static String rounds(double[] values) {
+    /** The reference's own run, to hold its rows apart from the phone's. */
+    private static long rawRun(Connection raw, int round) throws Exception {
+        try (Statement statement = raw.createStatement()) {
+            statement.executeUpdate("INSERT INTO runs (device_id, run_key, vm_id, format_version, midlet_version,"
+                    + " bc_version, timer_resolution, conditions) SELECT MIN(id), " + (900 + round)
+                    + ", (SELECT MIN(id) FROM vms), 1, '0.1.0', '1.53', 10, '' FROM devices",
+                    Statement.RETURN_GENERATED_KEYS);
+            var keys = statement.getGeneratedKeys();
+            keys.next();
+            return keys.getLong(1);
+        }
+    }
+
+    /** The reference: batch {@code batch}'s rows straight into the same table, as fast as JDBC allows. */
+    private static void rawInsert(Connection raw, PreparedStatement insert, long runId, int batch) throws Exception {
+        for (Sample s : samples(runId, batch)) {
+            insert.setLong(1, runId);
+            insert.setInt(2, s.sequence);
+            insert.setString(3, s.algorithm);
+            insert.setString(4, s.operation);
+            insert.setInt(5, s.keyBits);
+            insert.setInt(6, s.size);
+            insert.setInt(7, s.initCalls);
+            insert.setInt(8, s.timeInit);
+            insert.setInt(9, s.calls);
+            insert.setInt(10, s.timeExec);
+            insert.setBoolean(11, s.cold);
+            insert.addBatch();
+        }
+        insert.executeBatch();
+        raw.commit();
+    }
+
+    private static String table(List<Round> rounds) {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < rounds.size(); i++) {
+            Round round = rounds.get(i);
+            rows.append(String.format("| %d | %.0f | %.0f | %.3f |%n", i + 1, round.httpRate(), round.rawRate(),
+                    round.ratio()));
+        }
+        return rows.toString();
+    }
+
+    private static String caughtUp(List<Round> rounds) {
         StringBuilder text = new StringBuilder();
-        for (double value : values) {
-            text.append(text.length() == 0 ? "" : ", ").append(String.format("%.0f", value));
+        for (Round round : rounds) {
+            text.append(text.length() == 0 ? "" : ", ").append(String.format("%.0f", round.caughtUpMs()));
         }
         return text.toString();
     }
