@@ -78,8 +78,8 @@ public final class SyncTransaction implements AutoCloseable {
 
     /** A remembered row that the database no longer holds as it was: the sync starts over, reading it. */
     private static final class StaleException extends RuntimeException {
-        StaleException() {
-            super(null, null, false, false);
+        StaleException(SQLException cause) {
+            super(null, cause, false, false);
         }
     }
 
@@ -151,9 +151,8 @@ public final class SyncTransaction implements AutoCloseable {
         if (remembered) {
             try {
                 return write(batch);
-            } catch (StaleException | SQLException notAsRemembered) {
-                // Another instance synced the device, or the admin removed its run or the device
-                // (on H2 the INSERT then fails on the run's foreign key): start over, reading the rows.
+            } catch (StaleException notAsRemembered) {
+                // another instance synced the device, or the admin removed its run or the device
                 connection.rollback();
                 known.forget(deviceKey);
                 byte[] checkedWith = row.device().secret();
@@ -194,10 +193,7 @@ public final class SyncTransaction implements AutoCloseable {
         int firstInsert = writes.size();
         int inserts = addInserts(writes, runs, samples);
         PendingGroups.add(writes, touched);
-        int[] counts = writes.execute(connection);
-        if (remembered && (counts[0] != 1 || counts[1] != 1)) {
-            throw new StaleException();
-        }
+        int[] counts = execute(writes);
         int stored = 0;
         for (int i = firstInsert; i < firstInsert + inserts; i++) {
             stored += counts[i];
@@ -354,6 +350,27 @@ public final class SyncTransaction implements AutoCloseable {
             update.setLong(p++, device.rowId());
             return p;
         });
+    }
+
+    /**
+     * Runs the writes; when they began from memory, a row not as remembered is a {@link StaleException}.
+     * On H2 an INSERT into a run that is gone fails on its foreign key; the commit is not here, so a
+     * commit that fails is never taken for one and tried again under the same counter.
+     */
+    private int[] execute(OneRoundTrip writes) throws SQLException {
+        if (!remembered) {
+            return writes.execute(connection);
+        }
+        int[] counts;
+        try {
+            counts = writes.execute(connection);
+        } catch (SQLException notAsRemembered) {
+            throw new StaleException(notAsRemembered);
+        }
+        if (counts[0] != 1 || counts[1] != 1) {
+            throw new StaleException(null);
+        }
+        return counts;
     }
 
     /**
