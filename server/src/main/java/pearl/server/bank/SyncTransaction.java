@@ -180,8 +180,8 @@ public final class SyncTransaction implements AutoCloseable {
             touched.add(new GroupKey(deviceId, run.vmId(), s.algorithm(), s.operation(), s.keyBits(), s.sizeBytes(),
                     s.cold(), run.midletVersion(), run.bcVersion()));
         }
-        // The counter with the day's count as if every sample were new (a phone sends new samples
-        // but when it resends), the samples, and the groups for the analyzer: one round trip
+        // the counter with the day's count as if every sample were new (all are, but in a resend),
+        // the samples, and the groups for the analyzer: one round trip
         OneRoundTrip writes = new OneRoundTrip();
         DailyQuota.Count ifAllNew = quota.plus(row.counted(), samples.size());
         if (remembered) {
