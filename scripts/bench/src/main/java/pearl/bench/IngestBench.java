@@ -1,21 +1,14 @@
 package pearl.bench;
 
 import java.io.IOException;
+import java.net.URI;
 import java.net.http.HttpClient;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-
-import org.apache.hc.client5.http.classic.methods.HttpPost;
-import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
-import org.apache.hc.client5.http.impl.classic.HttpClients;
-import org.apache.hc.core5.http.ContentType;
-import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
-import org.apache.hc.core5.http.io.entity.EntityUtils;
 
 import pearl.collector.Sample;
 import pearl.testing.PearlServer;
@@ -58,7 +51,7 @@ public final class IngestBench {
     public static void main(String[] args) throws Exception {
         List<Round> rounds = new ArrayList<>();
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url());
-             CloseableHttpClient phones = HttpClients.createDefault();
+             PhoneConnection phoneConnection = new PhoneConnection(URI.create(server.baseUrl()));
              Connection raw = DriverManager.getConnection(database.url()
                      + (database.url().contains("?") ? "&" : "?") + "rewriteBatchedStatements=true")) {
             HttpClient registrations = HttpClient.newHttpClient();
@@ -77,7 +70,7 @@ public final class IngestBench {
                 try (PreparedStatement insert = raw.prepareStatement(INSERT)) {
                     for (int b = 0; b < BATCHES; b++) {
                         long start = System.nanoTime();
-                        post(phones, server.baseUrl() + "/receiver", bodies.get(b));
+                        post(phoneConnection, URI.create(server.baseUrl()).getPath() + "/receiver", bodies.get(b));
                         answered = System.nanoTime();
                         rawInsert(raw, insert, rawRun, b);
                         http += answered - start;
@@ -105,7 +98,7 @@ public final class IngestBench {
                 were new); after each answer, the same %d rows go into the same `samples` table with a plain
                 JDBC batch insert (`rewriteBatchedStatements=true`, one batch and transaction) on a connection
                 of its own. The two take turns batch by batch, so both meet the machine in the same state. The
-                phone is Apache HttpClient's blocking client on one kept-alive connection. The background
+                phone is a thin blocking HTTP/1.1 client on one kept-alive connection (`PhoneConnection`). The background
                 analysis worker, woken by each sync, analyzes the round's samples once it ends, on the same 2
                 cores and database; its catch-up time is given below. A round's ratio is the raw insert's
                 time over the HTTP path's; the figure is the median of %d rounds, after %d warm-up rounds not
@@ -135,13 +128,10 @@ public final class IngestBench {
     }
 
     /** Sends one batch as a phone does, and checks the answer stored every sample as new. */
-    private static void post(CloseableHttpClient phones, String receiver, byte[] body) throws IOException {
-        HttpPost post = new HttpPost(receiver);
-        post.setEntity(new ByteArrayEntity(body, ContentType.create("text/plain", StandardCharsets.UTF_8)));
-        String answer = phones.execute(post, response -> response.getCode() + " "
-                + EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8));
-        if (!answer.startsWith("200 OK\t" + BATCH + "\t0")) {
-            throw new AssertionError("the receiver answered " + answer);
+    private static void post(PhoneConnection phone, String receiver, byte[] body) throws IOException {
+        PhoneConnection.Answer answer = phone.post(receiver, "text/plain; charset=utf-8", body);
+        if (answer.status() != 200 || !answer.body().startsWith("OK\t" + BATCH + "\t0")) {
+            throw new AssertionError("the receiver answered " + answer.status() + " " + answer.body());
         }
     }
 
