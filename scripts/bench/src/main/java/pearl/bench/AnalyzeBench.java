@@ -1,7 +1,6 @@
 package pearl.bench;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -52,7 +51,8 @@ public final class AnalyzeBench {
 
             double[] incremental = new double[SYNCS];
             int touched = 0;
-            String deviceKey = deviceKey(database, devices[0]);
+            String deviceKey = services.devices().listAll().stream().filter(d -> d.rowId() == devices[0])
+                    .findFirst().orElseThrow().deviceId();
             for (int sync = 0; sync < SYNCS; sync++) {
                 Batch batch = batch(deviceKey, sync, perDevice);
                 try (SyncTransaction transaction = services.samples().begin(batch)) {
@@ -89,19 +89,10 @@ public final class AnalyzeBench {
         }
     }
 
-    /** A 500-sample sync of device 0, spread over its groups like a phone's plan. */
-    private static String deviceKey(TestDatabase database, long rowId) throws Exception {
-        try (Connection connection = database.connect();
-             PreparedStatement select = connection.prepareStatement("SELECT device_key FROM devices WHERE id = ?")) {
-            select.setLong(1, rowId);
-            try (ResultSet row = select.executeQuery()) {
-                row.next();
-                return row.getString(1);
-            }
-        }
-    }
-
-    /** A sync of the device {@code deviceKey}, its signature unchecked: the receiver checks it, and it is not timed here. */
+    /**
+     * A 500-sample sync of the device {@code deviceKey}, spread over its groups like a phone's plan;
+     * unsigned: the receiver checks signatures, and it is not what is timed here.
+     */
     private static Batch batch(String deviceKey, int sync, int perDevice) {
         List<SampleRecord> samples = new ArrayList<>();
         for (int i = 0; i < 500; i++) {

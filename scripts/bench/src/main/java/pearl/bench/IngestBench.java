@@ -55,6 +55,7 @@ public final class IngestBench {
              Connection raw = DriverManager.getConnection(database.url()
                      + (database.url().contains("?") ? "&" : "?") + "rewriteBatchedStatements=true")) {
             HttpClient registrations = HttpClient.newHttpClient();
+            String receiver = URI.create(server.baseUrl()).getPath() + "/receiver";
             for (int round = 0; round < WARMUP + ROUNDS; round++) {
                 SimulatedDevice phone = SimulatedDevice.register(registrations, server.baseUrl(), "Bench phone " + round);
                 long run = 1_700_000_000_000L + round;
@@ -70,7 +71,7 @@ public final class IngestBench {
                 try (PreparedStatement insert = raw.prepareStatement(INSERT)) {
                     for (int b = 0; b < BATCHES; b++) {
                         long start = System.nanoTime();
-                        post(phoneConnection, URI.create(server.baseUrl()).getPath() + "/receiver", bodies.get(b));
+                        post(phoneConnection, receiver, bodies.get(b));
                         answered = System.nanoTime();
                         rawInsert(raw, insert, rawRun, b);
                         http += answered - start;

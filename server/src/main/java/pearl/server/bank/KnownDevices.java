@@ -20,7 +20,7 @@ final class KnownDevices {
     /** The device's row as its last sync here left it, if that sync sent the run {@code runKey}; or null. */
     SyncTransaction.DeviceRow of(String deviceKey, Long runKey) {
         SyncTransaction.DeviceRow row = rows.getIfPresent(deviceKey);
-        return row != null && runKey != null && runKey.equals(row.runKey()) && row.run() != null ? row : null;
+        return row != null && row.run() != null && runKey != null && runKey == row.run().runKey() ? row : null;
     }
 
     void remember(String deviceKey, SyncTransaction.DeviceRow row) {

@@ -85,13 +85,13 @@ public final class SyncTransaction implements AutoCloseable {
 
     /**
      * A device's row as a sync finds it: its credentials, the last counter of the key that signed,
-     * its day's count; and the row of one of its runs ({@code run} null when it has none yet, or
-     * when {@code runKey} is null: not read).
+     * its day's count; and the row of one of its runs, null when none was found.
      */
-    record DeviceRow(Devices.Device device, long lastCounter, DailyQuota.Count counted, Long runKey, RunIds run) {
+    record DeviceRow(Devices.Device device, long lastCounter, DailyQuota.Count counted, RunIds run) {
     }
 
-    record RunIds(long runId, long vmId, String midletVersion, String bcVersion) {
+    /** A run's row: its key on the phone, its id and what its samples' groups take from it. */
+    record RunIds(long runKey, long runId, long vmId, String midletVersion, String bcVersion) {
     }
 
     private final Connection connection;
@@ -171,7 +171,7 @@ public final class SyncTransaction implements AutoCloseable {
         checkCounter(batch.counter());
         Map<Long, RunIds> runs = new HashMap<>();
         for (RunRecord run : batch.runs()) {
-            runs.put(run.runKey(), remembered ? row.run() : storeRun(deviceId, run));
+            runs.put(run.runKey(), storeRun(deviceId, run));
         }
         List<SampleRecord> samples = batch.samples();
         Set<GroupKey> touched = new LinkedHashSet<>();
@@ -209,8 +209,7 @@ public final class SyncTransaction implements AutoCloseable {
         commit();
         if (row.device().suiteKey() == null) {
             long lastRunKey = batch.runs().get(batch.runs().size() - 1).runKey();
-            known.remember(deviceKey, new DeviceRow(row.device(), batch.counter(), counted, lastRunKey,
-                    runs.get(lastRunKey)));
+            known.remember(deviceKey, new DeviceRow(row.device(), batch.counter(), counted, runs.get(lastRunKey)));
         }
         return new Stored(new Receipt(stored, samples.size() - stored), touched);
     }
@@ -271,9 +270,8 @@ public final class SyncTransaction implements AutoCloseable {
                 if (row.next()) {
                     long runId = row.getLong(6);
                     RunIds run = row.wasNull() ? null
-                            : new RunIds(runId, row.getLong(7), row.getString(8), row.getString(9));
-                    return locked(row.getLong(1), row.getString(2), null, row.getLong(3), counted(row, 4), runKey,
-                            run);
+                            : new RunIds(runKey, runId, row.getLong(7), row.getString(8), row.getString(9));
+                    return locked(row.getLong(1), row.getString(2), null, row.getLong(3), counted(row, 4), run);
                 }
             }
         }
@@ -297,7 +295,7 @@ public final class SyncTransaction implements AutoCloseable {
             device.setString(1, deviceKey);
             device.setLong(2, deviceId);
             try (ResultSet row = device.executeQuery()) {
-                return row.next() ? locked(deviceId, secret, deviceKey, row.getLong(3), counted(row, 1), null, null)
+                return row.next() ? locked(deviceId, secret, deviceKey, row.getLong(3), counted(row, 1), null)
                         : null;
             }
         }
@@ -305,9 +303,9 @@ public final class SyncTransaction implements AutoCloseable {
 
     /** A device registered without a secret (before secrets existed) cannot sign, as if unknown. */
     private static DeviceRow locked(long rowId, String secretHex, String suiteKey, long lastCounter,
-                                 DailyQuota.Count counted, Long runKey, RunIds run) {
+                                 DailyQuota.Count counted, RunIds run) {
         return secretHex.isEmpty() ? null : new DeviceRow(new Devices.Device(rowId, HexFormat.of().parseHex(secretHex),
-                suiteKey), lastCounter, counted, runKey, run);
+                suiteKey), lastCounter, counted, run);
     }
 
     private static DailyQuota.Count counted(ResultSet row, int column) throws SQLException {
@@ -421,11 +419,11 @@ public final class SyncTransaction implements AutoCloseable {
 
     /**
      * The run's row, added if this is its first batch: a run spans many batches, so it is looked up
-     * first, with the device's row for the batch's first run. The device's row is locked, so no
-     * other sync of the device adds the run meanwhile; INSERT IGNORE covers an admin's merge.
+     * first, and all but its first batch find it with the device's row. The device's row is locked,
+     * so no other sync of the device adds the run meanwhile; INSERT IGNORE covers an admin's merge.
      */
     private RunIds storeRun(long deviceId, RunRecord run) throws SQLException {
-        RunIds stored = Long.valueOf(run.runKey()).equals(row.runKey()) ? row.run()
+        RunIds stored = row.run() != null && row.run().runKey() == run.runKey() ? row.run()
                 : findRun(deviceId, run.runKey());
         if (stored != null) {
             return stored;
@@ -455,7 +453,7 @@ public final class SyncTransaction implements AutoCloseable {
             select.setLong(1, deviceId);
             select.setLong(2, runKey);
             try (ResultSet row = select.executeQuery()) {
-                return row.next() ? new RunIds(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4))
+                return row.next() ? new RunIds(runKey, row.getLong(1), row.getLong(2), row.getString(3), row.getString(4))
                         : null;
             }
         }
