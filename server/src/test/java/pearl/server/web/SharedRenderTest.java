@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -89,14 +90,19 @@ class SharedRenderTest {
         }
     }
 
-    /** Until {@code count} of the pool's threads wait (parked) inside {@link SharedRender#get}. */
+    /**
+     * Until {@code count} of the pool's threads wait (parked) inside {@link SharedRender#get} for
+     * another's render: the renderer, parked in its own render, is not one of them.
+     */
     private static void awaitWaiting(ExecutorService pool, int count) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (System.nanoTime() < deadline) {
             int waiting = 0;
             for (var entry : Thread.getAllStackTraces().entrySet()) {
-                if (entry.getKey().getState() == Thread.State.WAITING && List.of(entry.getValue()).stream()
-                        .anyMatch(frame -> frame.getClassName().equals(SharedRender.class.getName()))) {
+                List<StackTraceElement> frames = List.of(entry.getValue());
+                if (entry.getKey().getState() == Thread.State.WAITING
+                        && frames.stream().anyMatch(frame -> frame.getClassName().equals(SharedRender.class.getName()))
+                        && frames.stream().anyMatch(frame -> frame.getClassName().equals(CompletableFuture.class.getName()))) {
                     waiting++;
                 }
             }
