@@ -6,6 +6,7 @@ import java.util.Vector;
 
 import pearl.collector.Conditions;
 import pearl.collector.Sample;
+import pearl.protocol.ProtocolLimits;
 import pearl.util.Hex;
 
 /**
@@ -50,13 +51,14 @@ public final class ProtocolWriter {
     public static byte[] registration(String model, String enrolment) {
         StringBuffer text = new StringBuffer(256);
         text.append(REGISTRATION_HEADER).append('\n');
-        text.append("model").append('\t').append(clean(model)).append('\n');
+        text.append("model").append('\t').append(clean(model, ProtocolLimits.MODEL_CHARS)).append('\n');
         if (enrolment != null) {
-            text.append("enrolment").append('\t').append(clean(enrolment.trim())).append('\n');
+            text.append("enrolment").append('\t').append(clean(enrolment.trim(), ProtocolLimits.NAME_CHARS)).append('\n');
         }
         for (int i = 0; i < Conditions.PROPERTIES.length; i++) {
             String value = System.getProperty(Conditions.PROPERTIES[i]);
-            text.append(Conditions.PROPERTIES[i]).append('\t').append(value == null ? "" : clean(value)).append('\n');
+            text.append(Conditions.PROPERTIES[i]).append('\t')
+                    .append(value == null ? "" : clean(value, ProtocolLimits.VALUE_CHARS)).append('\n');
         }
         return utf8(text);
     }
@@ -83,15 +85,16 @@ public final class ProtocolWriter {
             Long runId = (Long) ids.nextElement();
             Conditions conditions = (Conditions) runs.get(runId);
             text.append('R').append('\t').append(runId.longValue());
-            for (int i = 0; i < conditions.size(); i++) {
-                text.append('\t').append(clean(conditions.key(i))).append('=').append(clean(conditions.value(i)));
+            for (int i = 0; i < conditions.size() && i < ProtocolLimits.RUN_CONDITIONS; i++) {
+                text.append('\t').append(clean(conditions.key(i), ProtocolLimits.NAME_CHARS)).append('=')
+                        .append(clean(conditions.value(i), ProtocolLimits.VALUE_CHARS));
             }
             text.append('\n');
         }
         for (int i = 0; i < samples.size(); i++) {
             Sample s = (Sample) samples.elementAt(i);
             text.append('S').append('\t').append(s.runId).append('\t').append(s.sequence)
-                .append('\t').append(clean(s.algorithm)).append('\t').append(s.operation)
+                .append('\t').append(s.algorithm).append('\t').append(s.operation)
                 .append('\t').append(s.keyBits).append('\t').append(s.size)
                 .append('\t').append(s.initCalls).append('\t').append(s.timeInit)
                 .append('\t').append(s.calls).append('\t').append(s.timeExec).append('\t').append(s.cold ? '1' : '0').append('\n');
@@ -199,9 +202,19 @@ public final class ProtocolWriter {
         return x >>> n | x << 32 - n;
     }
 
-    /** Tabs and line breaks would split a field: they become spaces. */
-    private static String clean(String value) {
-        return value.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+    /**
+     * Text as the server accepts it (ProtocolLimits): at most {@code max} characters, and a space for
+     * each control character (a tab or line break would split a field) or character it refuses.
+     */
+    private static String clean(String value, int max) {
+        StringBuffer text = new StringBuffer(value.length() > max ? value.substring(0, max) : value);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < ' ' || c >= 0x7f && c <= 0x9f || ProtocolLimits.REFUSED_CHARS.indexOf(c) >= 0) {
+                text.setCharAt(i, ' ');
+            }
+        }
+        return text.toString();
     }
 
     /** CLDC 1.0 promises no UTF-8 encoder, so this is one. */

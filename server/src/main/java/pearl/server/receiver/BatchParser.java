@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import pearl.protocol.ProtocolLimits;
 import pearl.server.model.Batch;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
@@ -30,7 +31,7 @@ public final class BatchParser {
     /** A device's owner asking the server to remove everything it holds of the device. */
     public static final String REMOVAL_HEADER = "PEARL-REMOVE 1";
     /** More samples than a phone ever sends in one POST (it sends 200). */
-    public static final int MAX_SAMPLES = 5_000;
+    public static final int MAX_SAMPLES = ProtocolLimits.BATCH_SAMPLES;
     /** Larger inputs than any plan uses (256 KB), with room. */
     public static final int MAX_SIZE = 16 << 20;
     /** A day, in ms: no sample takes longer. */
@@ -150,8 +151,9 @@ public final class BatchParser {
     }
 
     private static RunRecord run(int line, String[] fields) throws MalformedBatchException {
-        if (fields.length < 2 || fields.length > 66) {
-            throw MalformedBatchException.atLine(line, "expected R, run id, key=value ... (at most 64 pairs)");
+        if (fields.length < 2 || fields.length > 2 + ProtocolLimits.RUN_CONDITIONS) {
+            throw MalformedBatchException.atLine(line, "expected R, run id, key=value ... (at most "
+                    + ProtocolLimits.RUN_CONDITIONS + " pairs)");
         }
         long runKey = number(line, fields[1], "run id", 0, Long.MAX_VALUE);
         Map<String, String> conditions = new LinkedHashMap<>();
@@ -160,8 +162,8 @@ public final class BatchParser {
             if (equals <= 0) {
                 throw MalformedBatchException.atLine(line, "expected key=value, got '" + shown(fields[f]) + "'");
             }
-            conditions.put(text(line, fields[f].substring(0, equals), "condition name", 64, false),
-                    text(line, fields[f].substring(equals + 1), "condition value", 255, true));
+            conditions.put(text(line, fields[f].substring(0, equals), "condition name", ProtocolLimits.NAME_CHARS, false),
+                    text(line, fields[f].substring(equals + 1), "condition value", ProtocolLimits.VALUE_CHARS, true));
         }
         RunRecord run = new RunRecord(runKey, conditions);
         if (!"1".equals(run.condition(RunRecord.FORMAT))) {

@@ -5,11 +5,13 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
+import pearl.protocol.ProtocolLimits;
+
 /** The checks every field of a sync or registration body passes (docs/protocol.md, "Limits"). */
 final class FieldChecks {
 
-    /** Characters no text field may hold: markup, quotes, backslash and control characters. */
-    private static final String REFUSED = "<>&\"'`\\";
+    /** Characters no text field may hold besides control characters: markup, quotes, backslash. */
+    private static final String REFUSED = ProtocolLimits.REFUSED_CHARS;
 
     private FieldChecks() {
     }

@@ -6,6 +6,7 @@ import static pearl.server.receiver.FieldChecks.text;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import pearl.protocol.ProtocolLimits;
 import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
 
@@ -51,7 +52,7 @@ public record Registration(String model, String enrolment, Integer clockMhz, Map
             String[] fields = lines[i].split("\t", -1);
             expect(line, fields, 2, "name, value");
             if (fields[0].equals("model")) {
-                model = text(line, fields[1].trim(), "model", 128, false);
+                model = text(line, fields[1].trim(), "model", ProtocolLimits.MODEL_CHARS, false);
             } else if (fields[0].equals("enrolment") && enrolment == null) {
                 enrolment = fields[1].trim();
                 if (!Enrolments.wellFormed(enrolment)) {
@@ -61,8 +62,8 @@ public record Registration(String model, String enrolment, Integer clockMhz, Map
             } else if (fields[0].equals("clock") && clockMhz == null) {
                 clockMhz = (int) FieldChecks.number(line, fields[1].trim(), "the CPU clock in MHz", 1, Devices.MOST_MHZ);
             } else if (fields[0].startsWith("microedition.") && properties.size() < 16) {
-                properties.put(text(line, fields[0], "property name", 64, false),
-                        text(line, fields[1], fields[0], 255, true));
+                properties.put(text(line, fields[0], "property name", ProtocolLimits.NAME_CHARS, false),
+                        text(line, fields[1], fields[0], ProtocolLimits.VALUE_CHARS, true));
             } else {
                 throw MalformedBatchException.atLine(line, "expected model, enrolment, clock or a microedition.* property (at most 16)");
             }

@@ -7,6 +7,8 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.protocol.ProtocolLimits;
+
 /**
  * {@code POST /receiver}: a signed batch of samples in the sync format (docs/protocol.md), UTF-8,
  * at most {@link #MAX_BODY_BYTES}. Answers 200 {@code OK<TAB>stored<TAB>duplicates}, or a refusal
@@ -17,7 +19,7 @@ import jakarta.servlet.http.HttpServletResponse;
 public final class ReceiverServlet extends HttpServlet {
 
     /** Room for the most samples a batch may hold (5,000 of about 70 bytes); a phone sends about 15 KB. */
-    public static final int MAX_BODY_BYTES = 512 * 1024;
+    public static final int MAX_BODY_BYTES = ProtocolLimits.BATCH_BODY_BYTES;
 
     private static final PhoneAnswers ANSWERS = new PhoneAnswers("batch", "nothing stored", MAX_BODY_BYTES);
 

@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.protocol.ProtocolLimits;
 import pearl.server.admin.LoginThrottle;
 import pearl.server.bank.Devices;
 import pearl.server.receiver.Registration;
@@ -23,7 +24,7 @@ import pearl.server.receiver.UnknownEnrolmentException;
 @WebServlet("/register")
 public final class RegisterServlet extends HttpServlet {
 
-    public static final int MAX_BODY_BYTES = 8 * 1024;
+    public static final int MAX_BODY_BYTES = ProtocolLimits.REGISTRATION_BODY_BYTES;
 
     private static final PhoneAnswers ANSWERS = new PhoneAnswers("registration", "nothing stored", MAX_BODY_BYTES);
 
