@@ -20,16 +20,29 @@ import pearl.collector.Sample;
 /**
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
  * <p>
- * Each sample is one record, added as soon as it is made, so a MIDlet killed mid-run loses at most
- * the sample in flight. Record ids only grow, so the samples a server already has are exactly those
- * up to one record id: that server's sync cursor, which the sync client keeps with the phone's
- * credentials for that server (a phone may sync to several) and moves only after the server has
- * confirmed what it stored.
+ * The samples of a unit (a test case at one size, in one round) are one record, added as soon as
+ * the unit ends, so a MIDlet killed mid-run loses at most the unit in flight. What the samples of a
+ * unit share is written once and each sample's four counts in 7-bit groups, so a warm sample takes
+ * about 6 bytes where a record of its own took some 60 and the store's own bookkeeping besides: a
+ * phone's store (200,000 bytes a suite on phoneME) holds a sixth of PEARL's full plan between two
+ * syncs. Record ids only grow, so the samples a server already has are exactly those up to one
+ * record id: that server's sync cursor, which the sync client keeps with the phone's credentials
+ * for that server (a phone may sync to several) and moves only after the server has confirmed what
+ * it stored. When the store runs short, the samples synced to the phone's server are deleted.
  */
 public final class LocalBank {
 
     static final String SAMPLES = "pearl-samples";
     static final String RUNS = "pearl-runs";
+    /** The first byte of a record of one sample, as the bank stored samples before units. */
+    private static final int SAMPLE_RECORD = 1;
+    /** The first byte of a record of a unit's samples. */
+    private static final int UNIT_RECORD = 2;
+    /**
+     * Bytes the samples leave free in the suite's storage, which its settings (the sync cursor) and
+     * the run's final conditions share: a unit that would take them finds the store full.
+     */
+    static final int RESERVE = 4096;
 
     private final RecordStore samples;
     private final RecordStore runs;
@@ -89,15 +102,105 @@ public final class LocalBank {
     }
 
     /**
-     * Stores one sample durably.
+     * Stores the samples of one unit durably, in one record.
      *
-     * @throws IOException when the phone's storage is full or fails, with what happened in words;
-     *                     the samples already stored stay
+     * @return false, with nothing stored, when the store has no room for them
+     * @throws IOException when the phone's storage fails, with what happened in words; the samples
+     *                     already stored stay
      */
-    public void add(Sample sample) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
-        sample.writeTo(new DataOutputStream(bytes));
-        add(samples, bytes.toByteArray());
+    public boolean add(Sample[] unit, int count) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(48 + 6 * count);
+        DataOutputStream out = new DataOutputStream(bytes);
+        Sample first = unit[0];
+        out.writeByte(UNIT_RECORD);
+        out.writeLong(first.runId);
+        out.writeInt(first.sequence);
+        out.writeUTF(first.algorithm);
+        out.writeUTF(first.operation);
+        out.writeShort(first.keyBits);
+        out.writeInt(first.size);
+        out.writeShort(count);
+        out.writeBoolean(first.cold);
+        for (int i = 0; i < count; i++) {
+            Sample sample = unit[i];
+            writeCount(out, sample.initCalls);
+            // -1, no set-up, is stored as 0
+            writeCount(out, sample.timeInit + 1);
+            writeCount(out, sample.calls);
+            writeCount(out, sample.timeExec);
+        }
+        byte[] record = bytes.toByteArray();
+        try {
+            if (samples.getSizeAvailable() < record.length + RESERVE) {
+                return false;
+            }
+            samples.addRecord(record, 0, record.length);
+            return true;
+        } catch (RecordStoreFullException full) {
+            return false;
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
+    }
+
+    /** A count from 0 up, in 7-bit groups, low first, the high bit set on all but the last. */
+    private static void writeCount(DataOutputStream out, int count) throws IOException {
+        for (; count > 0x7f; count >>>= 7) {
+            out.writeByte(count & 0x7f | 0x80);
+        }
+        out.writeByte(count);
+    }
+
+    private static int readCount(DataInputStream in) throws IOException {
+        int count = 0;
+        for (int shift = 0; ; shift += 7) {
+            int next = in.readUnsignedByte();
+            count |= (next & 0x7f) << shift;
+            if (next < 0x80) {
+                return count;
+            }
+        }
+    }
+
+    /** The samples of one record, of either layout, added to {@code into}. */
+    private static void read(byte[] record, Vector into) throws IOException {
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
+        int layout = in.readUnsignedByte();
+        long runId = in.readLong();
+        int sequence = in.readInt();
+        String algorithm = in.readUTF();
+        String operation = in.readUTF();
+        int keyBits = in.readShort();
+        int size = in.readInt();
+        if (layout == SAMPLE_RECORD) {
+            into.addElement(new Sample(runId, sequence, algorithm, operation, keyBits, size, in.readInt(),
+                    in.readInt(), in.readInt(), in.readInt(), in.readBoolean()));
+            return;
+        }
+        if (layout != UNIT_RECORD) {
+            throw new IOException(new StringBuffer("unknown sample record layout ").append(layout).toString());
+        }
+        int count = in.readUnsignedShort();
+        boolean cold = in.readBoolean();
+        for (int i = 0; i < count; i++) {
+            into.addElement(new Sample(runId, sequence + i, algorithm, operation, keyBits, size, readCount(in),
+                    readCount(in) - 1, readCount(in), readCount(in), cold && i == 0));
+        }
+    }
+
+    /** Deletes the samples up to record id {@code syncedThrough}, a server's cursor, to make room. */
+    public void deleteThrough(int syncedThrough) throws IOException {
+        try {
+            for (int id = 1; id <= syncedThrough; id++) {
+                try {
+                    samples.deleteRecord(id);
+                } catch (InvalidRecordIDException deletedBefore) {
+                    // nothing left to delete there
+                }
+            }
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
     }
 
     private static void add(RecordStore store, byte[] record) throws IOException {
@@ -115,25 +218,28 @@ public final class LocalBank {
                 : new StringBuffer("The phone's storage failed: ").append(FailureText.describe(failed)).toString());
     }
 
-    /** Samples stored on the phone, synced or not. */
-    public int count() throws RecordStoreException {
-        return samples.getNumRecords();
-    }
-
     /**
-     * Up to {@code max} of the oldest samples after record id {@code syncedThrough} (0: from the
-     * first), with their runs; the batch's {@link UnsyncedBatch#lastRecordId} is the cursor once it is synced.
+     * The oldest samples after record id {@code syncedThrough} (0: from the first), whole records up
+     * to {@code max} samples (at least one record), with their runs; the batch's
+     * {@link UnsyncedBatch#lastRecordId} is the cursor once it is synced.
      */
     public UnsyncedBatch unsynced(int syncedThrough, int max) throws RecordStoreException, IOException {
         Vector batch = new Vector();
+        Vector record = new Vector();
         int last = syncedThrough;
-        for (int id = last + 1; id < samples.getNextRecordID() && batch.size() < max; id++) {
+        for (int id = last + 1; id < samples.getNextRecordID(); id++) {
             try {
-                byte[] record = samples.getRecord(id);
-                batch.addElement(Sample.readFrom(new DataInputStream(new ByteArrayInputStream(record))));
+                read(samples.getRecord(id), record);
             } catch (InvalidRecordIDException deleted) {
                 // never stored or deleted: nothing to sync, and the cursor passes over it
             }
+            if (!batch.isEmpty() && batch.size() + record.size() > max) {
+                break;
+            }
+            for (int i = 0; i < record.size(); i++) {
+                batch.addElement(record.elementAt(i));
+            }
+            record.removeAllElements();
             last = id;
         }
         return new UnsyncedBatch(batch, runsOf(batch), last);

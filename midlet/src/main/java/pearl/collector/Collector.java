@@ -34,14 +34,21 @@ public final class Collector {
     private final WarmUp warmUp;
     /**
      * Per unit, in the order of a round: the calls of its warm samples, calibrated when it first
-     * runs and kept for its later rounds (0 before; -1 at the first unit of a test case that failed
-     * its known answer).
+     * runs and kept for its later rounds (0 before; -1 for a unit not measured: of a test case that
+     * failed its known answer, or too large for the heap).
      */
     private final int[] calls;
     /** Likewise the set-ups' calls, per catalogue entry: a set-up does not depend on the input size. */
     private final int[] initCalls;
     private volatile boolean cancelled;
     private int unitsDone;
+    /**
+     * The largest input at which no test case has run out of heap: the plan's largest, as fitted to
+     * the buffers the device could allocate, while none has.
+     */
+    private int largestInput;
+    /** Units not measured because they ran out of heap. */
+    private int outOfHeap;
 
     /** @param table the test cases, each built when its turn comes and dropped after */
     public Collector(Plan plan, Catalogue table, int resolution, SampleSink sink, Progress progress) {
@@ -59,6 +66,7 @@ public final class Collector {
         }
         calls = new int[units];
         initCalls = new int[table.size()];
+        largestInput = plan.maxSize();
     }
 
     /** Units (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
@@ -87,17 +95,21 @@ public final class Collector {
     }
 
     /**
-     * How the run warms up and how long it did so far, as run conditions: {@code warmup} (the rule:
-     * agreement and the bound per unit, ms), {@code warmup.ms} (spent over every unit) and
-     * {@code warmup.bounded} (units that reached the bound without two samples agreeing) and
-     * {@code warmup.again} (times a unit warmed up again because its code got faster after).
+     * How the run warms up and how long it did so far, and what fitted the heap, as run conditions:
+     * {@code warmup} (the rule: agreement and the bound per unit, ms), {@code warmup.ms} (spent over
+     * every unit), {@code warmup.bounded} (units that reached the bound without two samples
+     * agreeing), {@code warmup.again} (times a unit warmed up again because its code got faster
+     * after), {@code memory.largest.buffer} (the largest input size at which no test case ran out of
+     * heap: the device's maximum) and {@code memory.short} (units not measured for lack of heap).
      */
-    public void describeWarmUp(Conditions conditions) {
+    public void describe(Conditions conditions) {
         conditions.put("warmup", new StringBuffer().append(100 / WarmUp.AGREEMENT).append("%,")
                 .append(warmUp.bound()).append("ms").toString());
         conditions.put("warmup.ms", String.valueOf(warmUp.totalMs()));
         conditions.put("warmup.bounded", String.valueOf(warmUp.bounded()));
         conditions.put("warmup.again", String.valueOf(warmUp.againCount()));
+        conditions.put("memory.largest.buffer", String.valueOf(largestInput));
+        conditions.put("memory.short", String.valueOf(outOfHeap));
     }
 
     /**
@@ -134,38 +146,64 @@ public final class Collector {
     /**
      * Builds entry {@code t}, whose first unit is {@code unit}, and runs it on each of its sizes in
      * round {@code round}. Its engine is referenced from this call only, so it is garbage once the
-     * call returns, before the next entry is built.
+     * call returns, before the next entry is built. A size whose unit runs out of heap is the
+     * entry's limit: neither it nor a larger one is measured, in this round or a later one, and the
+     * run goes on.
      */
     private int run(int round, int t, int unit, int[] sizes, long runId, int firstSequence, int firstUnit,
                     byte[] input) throws IOException {
-        TestCase testCase = table.create(t);
-        if (round == 0) {
-            String failure = testCase.knownAnswerCheck();
-            if (failure != null) {
-                progress.rejected(testCase, failure);
-                calls[unit] = -1;
-                unitsDone += sizes.length;
-                return firstSequence;
-            }
-        }
+        TestCase testCase = null;
+        byte[] output = null;
         int sequence = firstSequence;
-        byte[] output = new byte[testCase.outputSize(sizes[sizes.length - 1])];
         // the remainder of the samples goes to the first rounds
         int samples = plan.samplesOf(table, t);
         int share = samples / plan.rounds + (round < samples % plan.rounds ? 1 : 0);
         for (int s = 0; s < sizes.length && !cancelled; s++) {
-            if (unitsDone < firstUnit) {
+            if (unitsDone < firstUnit || calls[unit + s] < 0) {
                 unitsDone++;
                 continue;
             }
-            Sample last = measure(testCase, t, unit + s, round == 0, share, runId, sequence, input, sizes[s], output);
-            if (last != null) {
-                sequence = last.sequence + 1;
-                unitsDone++;
-                progress.advanced(unitsDone, total(), last);
+            try {
+                if (testCase == null) {
+                    testCase = table.create(t);
+                    String failure = round == 0 ? testCase.knownAnswerCheck() : null;
+                    if (failure != null) {
+                        progress.rejected(testCase, failure);
+                        skip(unit, s, sizes.length);
+                        continue;
+                    }
+                }
+                int outputSize = testCase.outputSize(sizes[s]);
+                if (output == null || output.length < outputSize) {
+                    output = null;
+                    output = new byte[outputSize];
+                }
+                Sample last = measure(testCase, t, unit + s, round == 0, share, runId, sequence, input, sizes[s],
+                        output);
+                if (last != null) {
+                    sequence = last.sequence + 1;
+                    unitsDone++;
+                    progress.advanced(unitsDone, total(), last);
+                }
+            } catch (OutOfMemoryError tooLarge) {
+                testCase = null;
+                output = null;
+                if (s > 0) {
+                    largestInput = Math.min(largestInput, sizes[s - 1]);
+                }
+                outOfHeap += sizes.length - s;
+                skip(unit, s, sizes.length);
             }
         }
         return sequence;
+    }
+
+    /** Marks the entry's units from size {@code from} on as not measured, and counts them done. */
+    private void skip(int unit, int from, int sizes) {
+        for (int s = from; s < sizes; s++) {
+            calls[unit + s] = -1;
+        }
+        unitsDone++;
     }
 
     private int largestFixedSize() {
@@ -230,9 +268,7 @@ public final class Collector {
         if (taken < kept.length) {
             return null;
         }
-        for (int i = 0; i < taken; i++) {
-            sink.add(kept[i]);
-        }
+        sink.add(kept, taken);
         return kept[taken - 1];
     }
 

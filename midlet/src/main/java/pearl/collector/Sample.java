@@ -1,9 +1,5 @@
 package pearl.collector;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-
 /**
  * One timed execution of a test case: PEARL's sample, with what is needed to trust it
  * (calls per sample, cold or warm) and to sync it exactly once (run id, sequence number).
@@ -13,9 +9,6 @@ import java.io.IOException;
  * server divides, the phone never does.
  */
 public final class Sample {
-
-    /** Version of the record layout written by {@link #writeTo}. */
-    private static final int RECORD_VERSION = 1;
 
     public final long runId;
     public final int sequence;
@@ -47,29 +40,5 @@ public final class Sample {
         this.calls = calls;
         this.timeExec = timeExec;
         this.cold = cold;
-    }
-
-    public void writeTo(DataOutputStream out) throws IOException {
-        out.writeByte(RECORD_VERSION);
-        out.writeLong(runId);
-        out.writeInt(sequence);
-        out.writeUTF(algorithm);
-        out.writeUTF(operation);
-        out.writeShort(keyBits);
-        out.writeInt(size);
-        out.writeInt(initCalls);
-        out.writeInt(timeInit);
-        out.writeInt(calls);
-        out.writeInt(timeExec);
-        out.writeBoolean(cold);
-    }
-
-    public static Sample readFrom(DataInputStream in) throws IOException {
-        int version = in.readUnsignedByte();
-        if (version != RECORD_VERSION) {
-            throw new IOException(new StringBuffer("unknown sample record version ").append(version).toString());
-        }
-        return new Sample(in.readLong(), in.readInt(), in.readUTF(), in.readUTF(), in.readShort(),
-                in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readBoolean());
     }
 }

@@ -128,8 +128,13 @@ public class SyncClient {
     }
 
     private UnsyncedBatch next(LocalBank bank) throws RecordStoreException, IOException {
+        return bank.unsynced(syncedThrough(), BATCH_SIZE);
+    }
+
+    /** This server's cursor: the last record id of the local bank that it has confirmed (0: none). */
+    public int syncedThrough() {
         String cursor = get(Settings.SYNCED_THROUGH);
-        return bank.unsynced(cursor == null ? 0 : Integer.parseInt(cursor), BATCH_SIZE);
+        return cursor == null ? 0 : Integer.parseInt(cursor);
     }
 
     /**

@@ -105,8 +105,8 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             return;
         }
         if (AUTORUN_REMOVE.equals(getAppProperty(PlanReader.AUTORUN))) {
-            new Thread(new RunJob(null, null, null, syncClient(getAppProperty("PEARL-Server-URL")), this, summary))
-                    .start();
+            new Thread(new RunJob(null, null, null, syncClient(getAppProperty("PEARL-Server-URL")), true, this,
+                    summary)).start();
             return;
         }
         Plan autorun;
@@ -117,7 +117,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             return;
         }
         if (autorun != null) {
-            start(autorun, syncClient(getAppProperty("PEARL-Server-URL")), this);
+            start(autorun, syncClient(getAppProperty("PEARL-Server-URL")), true);
         } else {
             menu = new List("PEARL", Choice.IMPLICIT, MENU, null);
             menu.addCommand(exit);
@@ -216,7 +216,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
      */
     private void startJob(String title, LocalBank local) {
         showProgress(title, -1);
-        new Thread(new RunJob(null, local, null, syncClient(serverUrl()), this, summary)).start();
+        new Thread(new RunJob(null, local, null, syncClient(serverUrl()), true, this, summary)).start();
     }
 
     /** The progress screen, titled {@code title}, from an estimate of the time left (ms; none when negative). */
@@ -304,7 +304,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     /** Starts a plan the user chose, showing its progress from the estimate on. */
     void startRun(String title, Plan plan, long estimate) {
         showProgress(title, estimate);
-        start(plan, null, this);
+        start(plan, syncClient(serverUrl()), false);
     }
 
     private void saveSetting(String key, String value) {
@@ -369,13 +369,17 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         }
     }
 
-    /** A run or a job ended as planned: says so; headless, then ends the MIDlet. */
+    /**
+     * A run or a job ended as planned: says so; headless, then ends the MIDlet. A run that stopped
+     * for a full store goes on after this sync.
+     */
     public void finished(String text) {
         if (menu == null) {
             System.out.println(new StringBuffer("PEARL DONE ").append(text).toString());
             exit();
         } else {
             report("PEARL", text, null);
+            resumeRun();
         }
     }
 
@@ -389,11 +393,11 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         }
     }
 
-    private void start(Plan plan, SyncClient syncAfter, Progress listener) {
+    private void start(Plan plan, SyncClient sync, boolean syncAfter) {
         Conditions versions = new Conditions();
         versions.put("midlet.version", getAppProperty("MIDlet-Version"));
         versions.put("bc.version", getAppProperty("PEARL-BC-Version"));
-        running = new RunJob(plan, bank, versions, syncAfter, listener, summary);
+        running = new RunJob(plan, bank, versions, sync, syncAfter, this, summary);
         new Thread(running).start();
     }
 

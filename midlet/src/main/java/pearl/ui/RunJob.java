@@ -2,6 +2,8 @@ package pearl.ui;
 
 import java.io.IOException;
 
+import javax.microedition.rms.RecordStoreException;
+
 import pearl.bank.LocalBank;
 import pearl.collector.Collector;
 import pearl.collector.Conditions;
@@ -23,13 +25,19 @@ import pearl.util.Clock;
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
  * resumed: same run, next sequence number, from the first unit of a round it had not finished.
+ * <p>
+ * When the store runs short, the run makes room: it syncs (an unattended run, or a phone registered
+ * with its server) and deletes the samples its server has, then goes on. Where it cannot, it
+ * pauses with every sample kept and says so; a sync then resumes it.
  */
 final class RunJob implements Runnable, SampleSink {
 
     private final Plan plan;
     private final LocalBank bank;
     private final Conditions versions;
-    private final SyncClient syncAfter;
+    /** The phone's server: where the run makes room, and syncs when it ends if {@link #syncAfter}. */
+    private final SyncClient sync;
+    private final boolean syncAfter;
     private final Progress listener;
     private final Summary summary;
     private Collector collector;
@@ -37,6 +45,8 @@ final class RunJob implements Runnable, SampleSink {
     private long runId;
     private int nextSequence;
     private int unitsDone;
+    /** Samples the server confirmed in the syncs that made room. */
+    private int synced;
     private volatile boolean cancelled;
     private volatile boolean paused;
 
@@ -45,14 +55,17 @@ final class RunJob implements Runnable, SampleSink {
      * @param bank      where the samples are; null for a job that, instead of syncing, asks the
      *                  server to remove what it holds of the phone
      * @param versions  the software's conditions to record with the run (MIDlet and BC versions)
-     * @param syncAfter where to sync when the run completes, or null to keep the samples local
+     * @param sync      the phone's server
+     * @param syncAfter whether to sync when the run completes (a job without a plan always does)
      * @param summary   where the throughputs measured are summed up for the screen
      */
-    RunJob(Plan plan, LocalBank bank, Conditions versions, SyncClient syncAfter, Progress listener, Summary summary) {
+    RunJob(Plan plan, LocalBank bank, Conditions versions, SyncClient sync, boolean syncAfter, Progress listener,
+           Summary summary) {
         this.plan = plan;
         this.bank = bank;
         this.versions = versions;
-        this.syncAfter = syncAfter;
+        this.sync = sync;
+        this.syncAfter = syncAfter || plan == null;
         this.listener = listener;
         this.summary = summary;
     }
@@ -90,9 +103,28 @@ final class RunJob implements Runnable, SampleSink {
         }
     }
 
-    public void add(Sample sample) throws IOException {
-        bank.add(sample);
-        summary.add(sample);
+    public void add(Sample[] unit, int count) throws IOException {
+        if (!bank.add(unit, count)) {
+            // stopped here unless room is made; a sync then resumes the run
+            paused = true;
+            // an unattended run registers if it must; a run on the screen syncs where the user did
+            if (syncAfter || sync.registered()) {
+                try {
+                    synced += sync.syncAll(bank);
+                } catch (RecordStoreException failed) {
+                    throw new IOException(FailureText.describe(failed));
+                }
+            }
+            bank.deleteThrough(sync.syncedThrough());
+            if (!bank.add(unit, count)) {
+                throw new IOException("The phone's storage is full, every sample kept: sync to go on.");
+            }
+            paused = false;
+        }
+        nextSequence = unit[count - 1].sequence + 1;
+        for (int i = 0; i < count; i++) {
+            summary.add(unit[i]);
+        }
     }
 
     public void run() {
@@ -105,12 +137,12 @@ final class RunJob implements Runnable, SampleSink {
             listener.failed(new StringBuffer("The run stopped: ").append(FailureText.describe(e)).toString());
             return;
         }
-        if (syncAfter != null && !cancelled) {
+        if (syncAfter && !cancelled) {
             try {
                 if (bank == null) {
-                    text.append(syncAfter.removeAll());
+                    text.append(sync.removeAll());
                 } else {
-                    text.append(syncAfter.syncAll(bank)).append(" samples synced.");
+                    text.append(synced + sync.syncAll(bank)).append(" samples synced.");
                 }
             } catch (Throwable e) {
                 // what the user reads when the job stops: what happened, and that trying again later is safe
@@ -131,10 +163,14 @@ final class RunJob implements Runnable, SampleSink {
             return false;
         }
         if (!paused && !cancelled) {
-            nextSequence = collector.run(runId, nextSequence, unitsDone);
-            unitsDone = collector.unitsDone();
+            try {
+                nextSequence = collector.run(runId, nextSequence, unitsDone);
+            } finally {
+                // a run stopped by a full store goes on from here after a sync
+                unitsDone = collector.unitsDone();
+            }
         }
-        collector.describeWarmUp(conditions);
+        collector.describe(conditions);
         bank.replaceRun(runId, conditions);
         if (paused && !cancelled) {
             return false;
@@ -158,9 +194,8 @@ final class RunJob implements Runnable, SampleSink {
             conditions.put(versions.key(i), versions.value(i));
         }
         fitted.describe(conditions);
-        conditions.put("memory.largest.buffer", String.valueOf(largest));
         collector = new Collector(fitted, TestCaseTable.full(), resolution, this, listener);
-        collector.describeWarmUp(conditions);
+        collector.describe(conditions);
         runId = Clock.now();
         bank.addRun(runId, conditions);
         return true;

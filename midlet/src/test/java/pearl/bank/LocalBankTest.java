@@ -1,10 +1,11 @@
 package pearl.bank;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -12,12 +13,15 @@ import org.junit.jupiter.api.Test;
 import org.microemu.util.MemoryRecordStoreManager;
 import org.microemu.util.RecordStoreImpl;
 
+import javax.microedition.rms.RecordStore;
+
 import pearl.collector.Conditions;
 import pearl.collector.Sample;
 
 /**
  * The Samples Local Bank on MicroEmulator's record store implementation: what survives the MIDlet
- * being killed, what a full store does, and the samples after a sync cursor.
+ * being killed, what a full store does, the samples after a sync cursor, how little a sample takes
+ * and how synced samples make room.
  */
 class LocalBankTest {
 
@@ -47,56 +51,143 @@ class LocalBankTest {
         EmulatedPhone.end();
     }
 
-    private static Sample sample(int sequence) {
-        return new Sample(42, sequence, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, sequence == 0);
+    /**
+     * A unit of {@code count} samples of run 42 numbered from {@code first}, the first cold, with
+     * counts of every width the record's 7-bit groups take.
+     */
+    private static Sample[] unit(int first, int count) {
+        Sample[] unit = new Sample[count];
+        for (int i = 0; i < count; i++) {
+            boolean cold = i == 0;
+            unit[i] = new Sample(42, first + i, "AES/CBC", "encrypt", 128, 262144, cold ? 1 : 8,
+                    cold ? 3 : 55 + i, cold ? 1 : 1 << 20 + i % 3, cold ? 2 : 61 + 100 * i, cold);
+        }
+        return unit;
+    }
+
+    private static void assertSame(Sample expected, Sample actual) {
+        String what = "sample " + expected.sequence;
+        assertEquals(expected.runId, actual.runId, what);
+        assertEquals(expected.sequence, actual.sequence, what);
+        assertEquals(expected.algorithm, actual.algorithm, what);
+        assertEquals(expected.operation, actual.operation, what);
+        assertEquals(expected.keyBits, actual.keyBits, what);
+        assertEquals(expected.size, actual.size, what);
+        assertEquals(expected.initCalls, actual.initCalls, what);
+        assertEquals(expected.timeInit, actual.timeInit, what);
+        assertEquals(expected.calls, actual.calls, what);
+        assertEquals(expected.timeExec, actual.timeExec, what);
+        assertEquals(expected.cold, actual.cold, what);
     }
 
     @Test
     void samplesStoredBeforeTheMidletIsKilledAreAllThereAfterARestart() throws Exception {
         LocalBank bank = LocalBank.open();
         bank.addRun(42, new Conditions());
-        for (int i = 0; i < 10; i++) {
-            bank.add(sample(i));
-        }
+        Sample[] first = unit(0, 6);
+        Sample[] second = unit(6, 4);
+        assertTrue(bank.add(first, 6));
+        assertTrue(bank.add(second, 3), "a unit may be shorter than its array");
         // killed: never closed; the phone opens the same stores again
 
         LocalBank reopened = LocalBank.open();
 
-        assertEquals(10, reopened.count());
         var batch = reopened.unsynced(0, 100);
-        assertEquals(10, batch.samples.size());
-        for (int i = 0; i < 10; i++) {
-            Sample s = (Sample) batch.samples.elementAt(i);
-            assertEquals(i, s.sequence);
-            assertEquals(4096, s.calls);
-            assertEquals(61, s.timeExec);
+        assertEquals(9, batch.samples.size());
+        for (int i = 0; i < 9; i++) {
+            assertSame(i < 6 ? first[i] : second[i - 6], (Sample) batch.samples.elementAt(i));
         }
         assertTrue(batch.runs.containsKey(42L), "the run's conditions are there for its samples");
     }
 
     @Test
-    void aFullStoreStopsWithAClearMessageAndKeepsEveryStoredSample() throws Exception {
+    void aSetUpNotTimedAndTheLargestCountsComeBackAsStored() throws Exception {
         LocalBank bank = LocalBank.open();
-        stores.budget = 600;
+        Sample hash = new Sample(7, 0, "SHA-1", "digest", 0, 1024, 1, -1, Integer.MAX_VALUE, Integer.MAX_VALUE, true);
+
+        bank.add(new Sample[] {hash}, 1);
+
+        assertSame(hash, (Sample) bank.unsynced(0, 100).samples.elementAt(0));
+    }
+
+    @Test
+    void aWarmSampleTakesAFewBytes() throws Exception {
+        LocalBank bank = LocalBank.open();
+        // PEARL's plan: a cold sample and 50 warm ones a unit, each warm one spanning 50 ticks or more
+        Sample[] unit = new Sample[51];
+        unit[0] = new Sample(42, 0, "AES/CBC", "encrypt", 128, 16384, 1, 1, 1, 2, true);
+        for (int i = 1; i < 51; i++) {
+            unit[i] = new Sample(42, i, "AES/CBC", "encrypt", 128, 16384, 256, 50 + i % 4, 2048, 60 + i % 7, false);
+        }
+        bank.add(unit, 51);
+
+        int bytes = RecordStore.openRecordStore(LocalBank.SAMPLES, false).getRecordSize(1);
+
+        assertTrue(bytes <= 51 * 7, "a unit of 51 samples in " + bytes + " bytes");
+    }
+
+    @Test
+    void aFullStoreRefusesAUnitAndKeepsEveryStoredSample() throws Exception {
+        LocalBank bank = LocalBank.open();
+        stores.budget = LocalBank.RESERVE + 600;
         int stored = 0;
-        IOException full = null;
-        try {
-            for (int i = 0; i < 1000; i++) {
-                bank.add(sample(i));
-                stored++;
-            }
-        } catch (IOException e) {
-            full = e;
+        while (stored < 1000 && bank.add(unit(5 * stored, 5), 5)) {
+            stored++;
         }
 
-        assertTrue(full != null && stored > 0 && stored < 1000, "the store fills after " + stored);
-        assertTrue(full.getMessage().contains("storage is full"), full.getMessage());
+        assertTrue(stored > 0 && stored < 1000, "the store fills after " + stored + " units");
         var batch = bank.unsynced(0, 10_000);
-        assertEquals(stored, batch.samples.size(), "every sample stored before is intact");
-        for (int i = 0; i < stored; i++) {
+        assertEquals(5 * stored, batch.samples.size(), "every sample stored before is intact");
+        for (int i = 0; i < 5 * stored; i++) {
             assertEquals(i, ((Sample) batch.samples.elementAt(i)).sequence);
         }
-        assertThrows(IOException.class, () -> bank.add(sample(9999)), "and it stays full");
+        assertFalse(bank.add(unit(9999, 5), 5), "and it stays full");
+    }
+
+    @Test
+    void samplesDeletedThroughACursorMakeRoomAndTheRestStay() throws Exception {
+        LocalBank bank = LocalBank.open();
+        stores.budget = LocalBank.RESERVE + 600;
+        int stored = 0;
+        while (bank.add(unit(5 * stored, 5), 5)) {
+            stored++;
+        }
+        var synced = bank.unsynced(0, 5 * (stored - 1));
+
+        bank.deleteThrough(synced.lastRecordId);
+
+        assertTrue(bank.add(unit(5 * stored, 5), 5), "room made");
+        var rest = bank.unsynced(synced.lastRecordId, 10_000);
+        assertEquals(10, rest.samples.size(), "the unit not synced and the new one");
+        assertEquals(5 * (stored - 1), ((Sample) rest.samples.elementAt(0)).sequence);
+        assertEquals(10, bank.unsynced(0, 10_000).samples.size(), "the synced ones are gone");
+    }
+
+    @Test
+    void aSampleStoredAloneByAnEarlierMidletIsSynced() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.writeByte(1);
+        out.writeLong(42);
+        out.writeInt(0);
+        out.writeUTF("AES/CBC");
+        out.writeUTF("encrypt");
+        out.writeShort(128);
+        out.writeInt(1024);
+        out.writeInt(8);
+        out.writeInt(55);
+        out.writeInt(4096);
+        out.writeInt(61);
+        out.writeBoolean(true);
+        RecordStore.openRecordStore(LocalBank.SAMPLES, true).addRecord(bytes.toByteArray(), 0, bytes.size());
+        LocalBank bank = LocalBank.open();
+        bank.add(unit(1, 2), 2);
+
+        var batch = bank.unsynced(0, 100);
+
+        assertSame(new Sample(42, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true),
+                (Sample) batch.samples.elementAt(0));
+        assertEquals(3, batch.samples.size());
     }
 
     @Test
@@ -109,7 +200,7 @@ class LocalBankTest {
         conditions.put("timer.resolution", "1");
         conditions.put("warmup.ms", "0");
         bank.addRun(42, conditions);
-        bank.add(sample(0));
+        bank.add(unit(0, 1), 1);
 
         conditions.put("warmup.ms", "1234");
         bank.replaceRun(42, conditions);
@@ -118,27 +209,28 @@ class LocalBankTest {
         assertEquals("1234", synced.get("warmup.ms"), "the value known at the end");
         assertEquals("1", synced.get("timer.resolution"));
         assertEquals(2, synced.size(), "replaced in place, not added");
-        bank.add(new Sample(41, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true));
-        assertEquals("7", ((Conditions) bank.unsynced(0, 100).runs.get(41L)).get("warmup.ms"), "other runs untouched");
+        bank.add(new Sample[] {new Sample(41, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true)}, 1);
+        assertEquals("7", ((Conditions) bank.unsynced(1, 100).runs.get(41L)).get("warmup.ms"), "other runs untouched");
     }
 
     @Test
-    void theSamplesAfterACursorAreThoseAfterItsRecordAndSurviveARestart() throws Exception {
+    void theSamplesAfterACursorAreThoseAfterItsRecordInWholeUnitsAndSurviveARestart() throws Exception {
         LocalBank bank = LocalBank.open();
-        for (int i = 0; i < 5; i++) {
-            bank.add(sample(i));
-        }
+        bank.add(unit(0, 2), 2);
+        bank.add(unit(2, 2), 2);
+        bank.add(unit(4, 1), 1);
         var first = bank.unsynced(0, 3);
-        assertEquals(3, first.samples.size());
-        bank.add(sample(5));
+        assertEquals(2, first.samples.size(), "a unit is never split between batches");
+        bank.add(unit(5, 1), 1);
 
         LocalBank reopened = LocalBank.open();
 
         var rest = reopened.unsynced(first.lastRecordId, 100);
-        assertEquals(3, rest.samples.size());
-        assertEquals(3, ((Sample) rest.samples.elementAt(0)).sequence);
-        assertEquals(5, ((Sample) rest.samples.elementAt(2)).sequence);
+        assertEquals(4, rest.samples.size());
+        assertEquals(2, ((Sample) rest.samples.elementAt(0)).sequence);
+        assertEquals(5, ((Sample) rest.samples.elementAt(3)).sequence);
         assertTrue(reopened.unsynced(rest.lastRecordId, 100).isEmpty(), "nothing after the last one");
         assertEquals(6, reopened.unsynced(0, 100).samples.size(), "from 0: every sample the phone holds");
+        assertEquals(2, reopened.unsynced(0, 1).samples.size(), "at least one unit, however small the batch");
     }
 }

@@ -47,7 +47,11 @@ final class CollectorHeap {
         Plan plan = new Plan(parts, Inputs.RANDOM, 1, 1);
         Latest table = new Latest(TestCaseTable.full());
         Summary summary = new Summary();
-        SampleSink sink = summary::add;
+        SampleSink sink = (unit, count) -> {
+            for (int i = 0; i < count; i++) {
+                summary.add(unit[i]);
+            }
+        };
         List<String> units = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         long[] largest = {0};

@@ -25,7 +25,7 @@ class CollectorTest {
     private final int resolution = Clock.resolution();
     private final List<Sample> stored = new ArrayList<>();
     private final List<String> rejected = new ArrayList<>();
-    private final SampleSink sink = stored::add;
+    private final SampleSink sink = (unit, count) -> stored.addAll(List.of(unit).subList(0, count));
 
     private final Progress progress = new Progress() {
         public void advanced(int done, int total, Sample last) {
@@ -94,12 +94,12 @@ class CollectorTest {
         Collector collector = new Collector(plan(2, 3), new Prebuilt(FakeTestCase.cipher("A/ECB")), resolution,
                 sink, progress);
         Conditions before = new Conditions();
-        collector.describeWarmUp(before);
+        collector.describe(before);
 
         collector.run(1, 0, 0);
 
         Conditions after = new Conditions();
-        collector.describeWarmUp(after);
+        collector.describe(after);
         assertEquals("2%," + WarmUp.BOUND_SPANS * 50 * resolution + "ms", after.get("warmup"), "the rule");
         assertEquals("0", before.get("warmup.ms"));
         assertTrue(Long.parseLong(after.get("warmup.ms")) > 0, "two units warmed up: " + after.get("warmup.ms"));
@@ -373,7 +373,7 @@ class CollectorTest {
         assertFalse(late.slow.subList(late.slow.size() - 40, late.slow.size()).contains(true),
                 "a warm sample kept timed the code before it got faster: " + late.slow);
         Conditions conditions = new Conditions();
-        collector.describeWarmUp(conditions);
+        collector.describe(conditions);
         assertTrue(Integer.parseInt(conditions.get("warmup.again")) >= 1, "the run says it warmed up again");
         for (int i = 0; i < stored.size(); i++) {
             assertEquals(i, stored.get(i).sequence, "samples are numbered in order, with no gap");
@@ -381,13 +381,53 @@ class CollectorTest {
     }
 
     @Test
+    void aSizeTooLargeForTheHeapEndsItsTestCaseThereAndTheRunGoesOn() throws Exception {
+        // A's output buffer for 4 KB is more than any heap holds: its allocation throws, as on a phone
+        FakeTestCase tooLarge = new FakeTestCase("A/ECB", Operation.ENCRYPT, true, 0) {
+            public int outputSize(int length) {
+                return length > 2 * Plan.KB ? Integer.MAX_VALUE : length;
+            }
+        };
+        TestCase[] suite = {tooLarge, FakeTestCase.cipher("B/ECB")};
+        int[] done = {0, 0};
+        Progress counting = new Progress() {
+            public void advanced(int unitsDone, int total, Sample last) {
+                done[0] = unitsDone;
+                done[1] = total;
+            }
+
+            public void rejected(TestCase testCase, String reason) {
+                throw new AssertionError(reason);
+            }
+
+            public void finished(String summary) {
+            }
+
+            public void failed(String message) {
+            }
+        };
+        Collector collector = new Collector(plan(4, 2, 2), new Prebuilt(suite), resolution, sink, counting);
+
+        collector.run(1, 0, 0);
+
+        assertEquals(List.of("A/ECB 1024 x2", "A/ECB 2048 x2", "B/ECB 1024 x2", "B/ECB 2048 x2", "B/ECB 4096 x2",
+                "A/ECB 1024 x1", "A/ECB 2048 x1", "B/ECB 1024 x1", "B/ECB 2048 x1", "B/ECB 4096 x1"), unitsInOrder(),
+                "A up to the largest size that fits, in both rounds; B at every size");
+        assertEquals(done[1], done[0], "the progress reaches its end");
+        Conditions conditions = new Conditions();
+        collector.describe(conditions);
+        assertEquals("2048", conditions.get("memory.largest.buffer"), "the device's maximum");
+        assertEquals("1", conditions.get("memory.short"), "A at 4 KB, once");
+    }
+
+    @Test
     void aFullStoreStopsTheRunAndKeepsWhatWasStored() {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB")};
-        SampleSink small = sample -> {
+        SampleSink small = (unit, count) -> {
             if (stored.size() == 4) {
                 throw new IOException("full");
             }
-            stored.add(sample);
+            sink.add(unit, count);
         };
 
         assertThrows(IOException.class, () -> new Collector(plan(1, 3), new Prebuilt(suite), resolution, small, progress).run(1, 0, 0));
