@@ -9,7 +9,9 @@ import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +19,7 @@ import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.HeapFit;
 import pearl.server.model.PhoneModel;
 import pearl.server.model.VmName;
 
@@ -219,6 +222,36 @@ public final class Devices {
             }
         }
         return devices;
+    }
+
+    /** What the device's heap held under each VM it ran, in the order of its runs. */
+    public List<HeapFit> heapFits(long rowId) throws SQLException {
+        Map<String, HeapFit> byVm = new LinkedHashMap<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "SELECT v.name, r.conditions FROM runs r JOIN vms v ON v.id = r.vm_id"
+                             + " WHERE r.device_id = ? ORDER BY r.run_key")) {
+            select.setLong(1, rowId);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    HeapFit run = HeapFit.of(row.getString(1), conditions(row.getString(2)));
+                    byVm.merge(run.vm(), run, HeapFit::and);
+                }
+            }
+        }
+        return List.copyOf(byVm.values());
+    }
+
+    /** The runs table's {@code key=value} conditions, tab-separated. */
+    private static Map<String, String> conditions(String text) {
+        Map<String, String> conditions = new HashMap<>();
+        for (String pair : text.split("\t")) {
+            int equals = pair.indexOf('=');
+            if (equals > 0) {
+                conditions.put(pair.substring(0, equals), pair.substring(equals + 1));
+            }
+        }
+        return conditions;
     }
 
     /** The admin's correction of a device's model (its name, as the pages show it); @return whether the device exists */

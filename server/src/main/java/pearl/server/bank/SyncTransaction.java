@@ -193,6 +193,9 @@ public final class SyncTransaction implements AutoCloseable {
         int firstInsert = writes.size();
         int inserts = addInserts(writes, runs, samples);
         PendingGroups.add(writes, touched);
+        for (RunRecord run : batch.runs()) {
+            updateConditions(writes, runs.get(run.runKey()).runId(), run);
+        }
         int[] counts = execute(writes);
         int stored = 0;
         for (int i = firstInsert; i < firstInsert + inserts; i++) {
@@ -405,6 +408,25 @@ public final class SyncTransaction implements AutoCloseable {
         });
     }
 
+    /**
+     * Adds an UPDATE that keeps the conditions the run's latest batch carries: a phone rewrites them
+     * with what it knows only later (the warm-up's time, the largest input its heap held), and a
+     * long run's first batches go before it knows them. Unchanged conditions write nothing.
+     */
+    private static void updateConditions(OneRoundTrip writes, long runId, RunRecord run) {
+        writes.add("UPDATE runs SET conditions = ? WHERE id = ?", (update, first) -> {
+            update.setString(first, conditionsText(run));
+            update.setLong(first + 1, runId);
+            return first + 2;
+        });
+    }
+
+    /** A run's conditions as the runs table keeps them: {@code key=value}, sorted, tab-separated. */
+    private static String conditionsText(RunRecord run) {
+        return run.conditions().entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t"));
+    }
+
     private void commit() throws SQLException {
         Transactions.commitToDisk(connection);
         committed = true;
@@ -439,8 +461,7 @@ public final class SyncTransaction implements AutoCloseable {
             insert.setString(5, run.condition(RunRecord.MIDLET_VERSION));
             insert.setString(6, run.condition(RunRecord.BC_VERSION));
             insert.setInt(7, Integer.parseInt(run.condition(RunRecord.TIMER_RESOLUTION)));
-            insert.setString(8, run.conditions().entrySet().stream()
-                    .map(e -> e.getKey() + "=" + e.getValue()).sorted().collect(Collectors.joining("\t")));
+            insert.setString(8, conditionsText(run));
             insert.executeUpdate();
         }
         return findRun(deviceId, run.runKey());

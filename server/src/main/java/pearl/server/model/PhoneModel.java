@@ -48,6 +48,7 @@ public record PhoneModel(String vendor, String model, String firmware) {
     /** Platforms that are a program, not a phone: the model is the program, whatever its version. */
     private static final Map<String, String> PROGRAMS = Map.of(
             "microemulator", "MicroEmulator",
+            "phoneme-feature", "phoneME Feature",
             "j2me-loader", "J2ME Loader",
             "j2meloader", "J2ME Loader",
             "j2me loader", "J2ME Loader");

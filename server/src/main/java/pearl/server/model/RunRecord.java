@@ -24,6 +24,6 @@ public record RunRecord(long runKey, Map<String, String> conditions) {
 
     /** The virtual machine the run measured, as far as the phone's properties tell it. */
     public String vmName() {
-        return VmName.of(condition(VmName.PLATFORM), condition(VmName.CONFIGURATION), condition(VmName.PROFILES));
+        return VmName.ofRun(conditions);
     }
 }

@@ -25,11 +25,13 @@ public final class Rankings {
      */
     public static List<Series> series(List<Result> results, boolean byDevice) {
         boolean severalVersions = results.stream().map(r -> r.midletVersion() + "/" + r.bcVersion()).distinct().count() > 1;
+        // one install run on phoneME in JIT and in interpreter mode: two VMs, never one series
+        boolean severalVms = results.stream().map(Result::vm).distinct().count() > 1;
         Map<String, List<Result>> warm = new LinkedHashMap<>();
         Map<String, Result> cold = new HashMap<>();
         for (Result r : results) {
-            String key = String.join("|", byDevice ? Long.toString(r.deviceId()) : "", r.algorithm(), r.operation(),
-                    Integer.toString(r.keyBits()), r.midletVersion(), r.bcVersion());
+            String key = String.join("|", byDevice ? Long.toString(r.deviceId()) : "", r.vm(), r.algorithm(),
+                    r.operation(), Integer.toString(r.keyBits()), r.midletVersion(), r.bcVersion());
             if (r.cold()) {
                 cold.put(key + "|" + r.sizeBytes(), r);
             } else {
@@ -44,13 +46,13 @@ public final class Rankings {
                 coldPoints.add(cold.get(key + "|" + point.sizeBytes()));
             }
             Result first = points.get(0);
-            series.add(new Series(label(first, byDevice, severalVersions), first.algorithm(), first.operation(),
+            series.add(new Series(label(first, byDevice, severalVersions, severalVms), first.algorithm(), first.operation(),
                     first.keyBits(), first.unit(), points, coldPoints));
         });
         return series;
     }
 
-    private static String label(Result r, boolean byDevice, boolean severalVersions) {
+    private static String label(Result r, boolean byDevice, boolean severalVersions, boolean severalVms) {
         StringBuilder label = new StringBuilder();
         if (byDevice) {
             label.append(r.device()).append(" · ");
@@ -58,6 +60,9 @@ public final class Rankings {
         label.append(r.algorithm()).append(' ').append(r.operation());
         if (r.keyBits() > 0 && !r.algorithm().contains(Integer.toString(r.keyBits()))) {
             label.append(", ").append(r.keyBits()).append("-bit key");
+        }
+        if (severalVms) {
+            label.append(" on ").append(r.vm());
         }
         if (severalVersions) {
             label.append(" [MIDlet ").append(r.midletVersion()).append(", BC ").append(r.bcVersion()).append(']');

@@ -37,6 +37,7 @@ public final class DevicePageServlet extends PageServlet {
             }
         }
         request.setAttribute("page", page);
+        request.setAttribute("heapFits", services.devices().heapFits(id));
         request.setAttribute("marks", marks(id, services.devices().model(id).orElse(null), services));
         request.setAttribute("farPercent", ModelFigures.FAR_PERCENT);
         request.setAttribute("charts", ChartData.of(charts));

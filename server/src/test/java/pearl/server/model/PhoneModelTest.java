@@ -25,6 +25,8 @@ class PhoneModelTest {
             j2me-loader              | Galaxy S21        | ''            | J2ME Loader   | ''
             MicroEmulator            | Emulator          | ''            | MicroEmulator | ''
             MicroEmulator-2.0        | ''                | ''            | MicroEmulator | ''
+            phoneME-Feature/JIT      | ''                | ''            | phoneME Feature | ''
+            phoneME-Feature/interpreter | j2me           | ''            | phoneME Feature | ''
             j2me                     | Nokia 6230        | Nokia         | 6230          | ''
             j2me                     | nokia 6230i (mine)| Nokia         | 6230i         | ''
             NULL                     | Sony Ericsson t610| Sony Ericsson | T610          | ''

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import pearl.protocol.ProtocolLimits;
 import pearl.server.bank.Devices;
 import pearl.server.web.OnEmbeddedDatabase;
 
@@ -121,6 +122,33 @@ class ReceiverTest extends OnEmbeddedDatabase {
              ResultSet row = connection.createStatement().executeQuery("SELECT conditions FROM runs")) {
             assertTrue(row.next());
             assertTrue(row.getString(1).contains("note=" + note), row.getString(1));
+        }
+    }
+
+    @Test
+    void aConditionAsLongAsTheSharedLimitIsStoredAndALongerOneRefused() throws Exception {
+        String longest = "x".repeat(ProtocolLimits.VALUE_CHARS);
+        byte[] atLimit = signed(batch(deviceId, 1, "\tplan.symmetric=" + longest, sample(1, 500)), secret);
+        byte[] over = signed(batch(deviceId, 2, "\tplan.symmetric=" + longest + "x", sample(2, 500)), secret);
+
+        assertEquals("OK\t1\t0", services.receiver().receive(atLimit).toWire());
+        var refused = assertThrows(MalformedBatchException.class, () -> services.receiver().receive(over));
+        assertTrue(refused.getMessage().contains("longer than " + ProtocolLimits.VALUE_CHARS), refused.getMessage());
+        assertEquals(1, count("samples"));
+    }
+
+    @Test
+    void aRunKeepsTheConditionsOfItsLatestBatch() throws Exception {
+        services.receiver().receive(signed(batch(deviceId, 1, "\tmemory.largest.buffer=262144", sample(1, 500)),
+                secret));
+        services.receiver().receive(signed(batch(deviceId, 2, "\tmemory.largest.buffer=131072\tmemory.short=9",
+                sample(2, 500)), secret));
+
+        try (Connection connection = dataSource().getConnection();
+             ResultSet row = connection.createStatement().executeQuery("SELECT conditions FROM runs")) {
+            assertTrue(row.next());
+            assertTrue(row.getString(1).contains("memory.largest.buffer=131072\tmemory.short=9"), row.getString(1));
+            assertFalse(row.next(), "one run");
         }
     }
 
