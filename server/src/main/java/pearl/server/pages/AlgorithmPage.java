@@ -33,7 +33,7 @@ public record AlgorithmPage(String name, String operation, Ranking ranking, List
             Result first = s.points().get(0);
             rows.add(new Row(first.deviceId(), first.device(), s, cells));
         }
-        Ranking ranking = Rankings.rank(Category.of(name, operation), series, s -> s.points().get(0).device());
+        Ranking ranking = Rankings.rank(Category.of(name), series, s -> s.points().get(0).device());
         return new AlgorithmPage(name, operation, ranking, List.copyOf(sizes), rows, published);
     }
 }

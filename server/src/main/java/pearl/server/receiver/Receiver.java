@@ -7,6 +7,7 @@ import pearl.server.bank.DailyQuota;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.bank.SyncTransaction;
 import pearl.server.model.Batch;
+import pearl.server.model.Catalogue;
 import pearl.server.model.Receipt;
 
 /**
@@ -23,8 +24,8 @@ public final class Receiver {
     private final SamplesRemoteBank samples;
     private final SyncTurns turns = new SyncTurns();
 
-    public Receiver(Algorithms algorithms, SamplesRemoteBank samples) {
-        this.parser = new BatchParser(algorithms);
+    public Receiver(Catalogue catalogue, SamplesRemoteBank samples) {
+        this.parser = new BatchParser(catalogue);
         this.samples = samples;
     }
 

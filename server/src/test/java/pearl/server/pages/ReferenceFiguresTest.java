@@ -34,7 +34,7 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
         // ties the table to the estimator: the stored primitives reproduce the stored total
         List<ReferenceFigures.Figure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
         HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
-                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation().equals(operation))
+                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation().equals(operation.label()))
                         .map(ReferenceFigures.Figure::value).findFirst()).get(0);
         double published = palm.stream().filter(f -> f.algorithm().equals("WTLS/ECC-163/server-auth"))
                 .findFirst().orElseThrow().value();
