@@ -14,7 +14,6 @@ import pearl.server.model.CyclesPerByte;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.TimeModel;
-import pearl.server.pages.HandshakeEstimator;
 import pearl.server.security.Security;
 import pearl.server.security.SecurityFacts;
 import pearl.server.security.Status;

@@ -1,4 +1,4 @@
-package pearl.server.pages;
+package pearl.server.choice;
 
 import java.util.List;
 import java.util.Optional;

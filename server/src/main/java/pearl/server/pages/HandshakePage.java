@@ -8,7 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
+import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.Operation;
+import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
 /**
@@ -19,7 +21,7 @@ import pearl.server.model.Result;
  * @param published the Palm VII study's totals (operation handshake-client)
  */
 public record HandshakePage(long deviceId, String device, List<HandshakeEstimator.Estimate> estimates,
-                            List<ReferenceFigures.Figure> published, Map<String, String> flagsByPart) {
+                            List<ReferenceFigure> published, Map<String, String> flagsByPart) {
 
     /** The flags of the result a part was taken from; empty when it is a finding or missing. */
     public String flags(HandshakeEstimator.Part part) {
@@ -35,7 +37,7 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
     static final int RSA_BITS = 1024;
 
     public static HandshakePage of(long deviceId, String device, List<Result> results,
-                                   List<ReferenceFigures.Figure> published) {
+                                   List<ReferenceFigure> published) {
         TreeSet<String> curves = new TreeSet<>();
         for (Result r : results) {
             if (r.algorithm().startsWith("ECDSA/")) {

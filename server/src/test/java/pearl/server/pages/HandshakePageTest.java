@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
