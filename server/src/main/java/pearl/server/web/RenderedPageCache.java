@@ -7,10 +7,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.List;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -43,10 +40,9 @@ public final class RenderedPageCache extends HttpFilter {
     private record Page(int status, String contentType, byte[] body) {
     }
 
-    private final Cache<PageKey, Page> pages = Caffeine.newBuilder().maximumWeight(MAX_BYTES)
-            .<PageKey, Page>weigher((key, page) -> page.body().length + key.url().length()).build();
-    /** The renders under way for readers, so that readers of one page not yet kept wait for one render. */
-    private final SharedRender<PageKey, Page> rendering = new SharedRender<>();
+    /** Complete pages only: readers of one page not yet kept wait for one render of it. */
+    private final KeptPages<PageKey, Page> pages = new KeptPages<>(MAX_BYTES,
+            (key, page) -> page.body().length + key.url().length(), page -> page.status() == HttpServletResponse.SC_OK);
     private PageRefresher refresher;
 
     @Override
@@ -54,7 +50,7 @@ public final class RenderedPageCache extends HttpFilter {
         try {
             Services services = Services.of(getServletContext());
             refresher = new PageRefresher(services.versions(), services.devices(),
-                    () -> List.copyOf(pages.asMap().keySet()), getServletContext()::log);
+                    pages::keys, getServletContext()::log);
         } catch (SQLException databaseFailed) {
             throw new ServletException("cannot read the result versions", databaseFailed);
         }
@@ -75,31 +71,21 @@ public final class RenderedPageCache extends HttpFilter {
             return;
         }
         if (refresher.isRender(request.getHeader(PageRefresher.RENDER_HEADER))) {
-            send(response, render(key, request, response, chain));
+            Page page = render(key, request, response, chain);
+            keep(key, page);
+            send(response, page);
             return;
         }
-        Page page = pages.getIfPresent(key);
-        if (page == null) {
-            page = renderOnce(key, request, response, chain);
-        }
-        send(response, page);
-    }
-
-    /**
-     * The page rendered for this reader, or by the reader already rendering it: a page not yet kept
-     * that many ask for at once (a popular page after a restart) costs one render, not one each.
-     */
-    private Page renderOnce(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
-            throws IOException, ServletException {
+        // a page not yet kept that many ask for at once (a popular page after a restart) costs one render
         try {
-            return rendering.get(key, () -> render(key, request, response, chain));
+            send(response, pages.get(key, () -> render(key, request, response, chain)));
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
             throw new ServletException("stopped while waiting for a page's render", stopping);
         }
     }
 
-    /** Runs the servlet and its JSP into memory, and keeps the page if it is complete. */
+    /** Runs the servlet and its JSP into memory; the refresher's render replaces what was kept. */
     private Page render(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         refresher.learnBase(request.getScheme(), request.getLocalAddr(), request.getLocalPort(), request.getContextPath());
@@ -108,7 +94,6 @@ public final class RenderedPageCache extends HttpFilter {
         chain.doFilter(request, capture);
         capture.flushBuffer();
         Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
-        keep(key, page);
         if (refresher.changes() != changesBefore) {
             // the results changed while this page was rendered: it may show them as they were
             refresher.renderAgain(key);
@@ -123,12 +108,12 @@ public final class RenderedPageCache extends HttpFilter {
         response.getOutputStream().write(page.body());
     }
 
-    /** A complete page is kept; one that is no more (its device merged away) is forgotten. */
+    /** A complete page rendered again is kept; one that is no more (its device merged away) is forgotten. */
     private void keep(PageKey key, Page page) {
         if (page.status() == HttpServletResponse.SC_OK) {
             pages.put(key, page);
         } else if (page.status() >= 400 && page.status() < 500) {
-            pages.invalidate(key);
+            pages.forget(key);
         }
         // a 503 (the database away) leaves the page as it was
     }
