@@ -46,7 +46,7 @@ class RankingsTest {
                 result(1, "RC6/ECB", "encrypt", 2048, false, 1)), false);
         Ranking ranking = Rankings.rank(Category.BLOCK_CIPHER, series, Series::algorithm);
         assertEquals(2048, ranking.sizeBytes(), "4 KB only has AES");
-        assertEquals(List.of("DES/ECB", "AES/ECB", "RC6/ECB"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
+        assertEquals(List.of("DES/ECB", "AES/ECB", "RC6/ECB"), ranking.increasing().stream().map(Ranking.Place::name).toList());
         assertEquals(2048 * 1000.0 / 5, ranking.lowest().value());
     }
 
@@ -66,10 +66,10 @@ class RankingsTest {
                 flagged(result(1, "HC-128", "encrypt", 2048, false, 100), "too-few"),
                 flagged(result(1, "VMPC", "encrypt", 2048, false, 50), "runs-disagree")), false);
         Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
-        assertEquals(List.of("Grain-v1", "ISAAC"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
+        assertEquals(List.of("Grain-v1", "ISAAC"), ranking.increasing().stream().map(Ranking.Place::name).toList());
         assertEquals("ISAAC", ranking.highest().name());
         assertEquals("Grain-v1", ranking.lowest().name());
-        assertEquals(List.of("HC-128", "VMPC", "RC4"), ranking.flagged().stream().map(Ranking.Entry::name).toList(),
+        assertEquals(List.of("HC-128", "VMPC", "RC4"), ranking.flagged().stream().map(Ranking.Place::name).toList(),
                 "every flag, known or new, keeps a result out of the ranking, listed apart");
     }
 
@@ -100,7 +100,7 @@ class RankingsTest {
                 result(1, "RSA-1024/e65537", "sign", 20, false, 60),
                 result(2, "RSA-1024/e65537", "sign", 20, false, 12)), true);
         Ranking ranking = Rankings.rank(Category.PUBLIC_KEY, series, s -> s.points().get(0).device());
-        assertEquals(List.of("Phone 1", "Phone 2"), ranking.increasing().stream().map(Ranking.Entry::name).toList());
+        assertEquals(List.of("Phone 1", "Phone 2"), ranking.increasing().stream().map(Ranking.Place::name).toList());
     }
 
     @Test
