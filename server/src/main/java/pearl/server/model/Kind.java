@@ -1,9 +1,7 @@
 package pearl.server.model;
 
-import java.util.Arrays;
-
 /** What an algorithm is, as the MIDlet's catalogue says (pearl.testcase.Kind on the phone's side). */
-public enum Kind {
+public enum Kind implements Labelled {
     BLOCK_CIPHER("block-cipher"), STREAM_CIPHER("stream-cipher"), HASH("hash"), MAC("mac"), SIGNATURE("signature"),
     ENCRYPTION("encryption"), AGREEMENT("agreement"), CURVE("curve"), ARITHMETIC("arithmetic");
 
@@ -14,12 +12,12 @@ public enum Kind {
     }
 
     /** The name the catalogue file writes. */
+    @Override
     public String label() {
         return label;
     }
 
     public static Kind of(String label) {
-        return Arrays.stream(values()).filter(k -> k.label.equals(label)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no kind named " + label));
+        return Labelled.of(Kind.class, label);
     }
 }

@@ -1,9 +1,7 @@
 package pearl.server.model;
 
-import java.util.Arrays;
-
 /** A timed operation, by the name the samples carry on the wire (pearl.testcase.Operation on the phone). */
-public enum Operation {
+public enum Operation implements Labelled {
     ENCRYPT("encrypt"), DECRYPT("decrypt"), DIGEST("digest"), MAC("mac"), KEYGEN("keygen"), SIGN("sign"),
     VERIFY("verify"), AGREE("agree"), KEY_EXPANSION("key-expansion"), MODADD("modadd"), MODREDUCE("modreduce"),
     MODMUL("modmul"), MODINV("modinv"), MODEXP_FULL("modexp-full"), MODEXP_SMALL("modexp-small"), MODEXP_3("modexp-3"),
@@ -16,6 +14,7 @@ public enum Operation {
     }
 
     /** The wire's name, which the banks store and the pages show. */
+    @Override
     public String label() {
         return label;
     }
@@ -27,7 +26,6 @@ public enum Operation {
     }
 
     public static Operation of(String label) {
-        return Arrays.stream(values()).filter(o -> o.label.equals(label)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no operation named " + label));
+        return Labelled.of(Operation.class, label);
     }
 }

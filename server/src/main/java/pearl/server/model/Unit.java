@@ -1,13 +1,11 @@
 package pearl.server.model;
 
-import java.util.Arrays;
-
 /**
  * What a result's figure is: a throughput in bytes per second (an operation through a message) or
  * a time per operation. The catalogue gives each test case its own; the Results Bank and the API
  * write the label.
  */
-public enum Unit {
+public enum Unit implements Labelled {
     BYTES("bytes"), OP("op");
 
     private final String label;
@@ -16,6 +14,7 @@ public enum Unit {
         this.label = label;
     }
 
+    @Override
     public String label() {
         return label;
     }
@@ -25,7 +24,6 @@ public enum Unit {
     }
 
     public static Unit of(String label) {
-        return Arrays.stream(values()).filter(u -> u.label.equals(label)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no unit named " + label));
+        return Labelled.of(Unit.class, label);
     }
 }
