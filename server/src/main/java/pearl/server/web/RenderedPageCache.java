@@ -10,6 +10,7 @@ import java.sql.SQLException;
 
 
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
@@ -25,8 +26,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * hundreds of times a second (docs/benchmarks/web.md). Readers asking at once for a page not yet
  * kept wait for one render of it. A request never waits for a render or a query once its page has
  * been served once: when an analysis (of any instance on the database) changes a page's results,
- * the {@link PageRefresher} renders it again in the background while readers get the page as it
- * was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
+ * the {@link PageRefresher} has it rendered again in the background, in this process through the
+ * page's servlet and JSP ({@link #renderAgain}), while readers get the page as it was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
  * first. Only complete 200 answers are kept; the JSON and CSV exports never.
@@ -50,7 +51,7 @@ public final class RenderedPageCache extends HttpFilter {
         try {
             Services services = Services.of(getServletContext());
             refresher = new PageRefresher(services.versions(), services.devices(),
-                    pages::keys, getServletContext()::log);
+                    pages::keys, this::renderAgain, getServletContext()::log);
         } catch (SQLException databaseFailed) {
             throw new ServletException("cannot read the result versions", databaseFailed);
         }
@@ -70,12 +71,6 @@ public final class RenderedPageCache extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        if (refresher.isRender(request.getHeader(PageRefresher.RENDER_HEADER))) {
-            Page page = render(key, request, response, chain);
-            keep(key, page);
-            send(response, page);
-            return;
-        }
         // a page not yet kept that many ask for at once (a popular page after a restart) costs one render
         try {
             send(response, pages.get(key, () -> render(key, request, response, chain)));
@@ -85,13 +80,36 @@ public final class RenderedPageCache extends HttpFilter {
         }
     }
 
-    /** Runs the servlet and its JSP into memory; the refresher's render replaces what was kept. */
+    /** Runs the servlet and its JSP into memory, for a reader. */
     private Page render(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        refresher.learnBase(request.getScheme(), request.getLocalAddr(), request.getLocalPort(), request.getContextPath());
+        return captured(key, capture -> chain.doFilter(request, capture), response);
+    }
+
+    /**
+     * Renders the page again in this process, through the container's dispatcher to the page's
+     * servlet and its JSP, as a reader's request would, and keeps it in place of the page kept.
+     */
+    void renderAgain(PageKey key) {
+        try {
+            RequestDispatcher dispatcher = getServletContext().getRequestDispatcher(key.url());
+            Page page = captured(key, capture -> dispatcher.forward(InProcessRequest.request(getServletContext()), capture),
+                    InProcessRequest.response());
+            keep(key, page);
+        } catch (IOException | ServletException failed) {
+            throw new IllegalStateException(failed);
+        }
+    }
+
+    @FunctionalInterface
+    private interface Rendering {
+        void into(Capture capture) throws IOException, ServletException;
+    }
+
+    private Page captured(PageKey key, Rendering rendering, HttpServletResponse response) throws IOException, ServletException {
         long changesBefore = refresher.changes();
         Capture capture = new Capture(response);
-        chain.doFilter(request, capture);
+        rendering.into(capture);
         capture.flushBuffer();
         Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
         if (refresher.changes() != changesBefore) {
