@@ -44,7 +44,7 @@ public final class Receiver {
             checkSigned(sync, body, batch);
             return sync.store(batch).receipt();
         } catch (SyncTransaction.UnknownKeyException gone) {
-            throw new UnknownDeviceException(batch.deviceId());
+            throw new UnknownDeviceException(batch.deviceKey());
         } catch (SyncTransaction.ReplayedException replayed) {
             throw new UnauthorizedBatchException(replayed.getMessage());
         } catch (DailyQuota.OverQuotaException overQuota) {
@@ -79,7 +79,7 @@ public final class Receiver {
 
     /** Refuses the body unless the registered device it names signed it with its secret. */
     private static void checkSigned(SyncTransaction sync, byte[] body, Batch batch) throws UnauthorizedBatchException {
-        Devices.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
+        Devices.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceKey()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
             throw new UnauthorizedBatchException("wrong signature: the body was not signed with this device's secret");
         }

@@ -27,7 +27,7 @@ class GoldenExamplesTest {
 
         Batch batch = new BatchParser(Catalogue.shipped()).parse(body);
 
-        assertEquals("0123456789abcdef", batch.deviceId());
+        assertEquals("0123456789abcdef", batch.deviceKey());
         assertEquals(7, batch.counter());
         assertEquals(1, batch.runs().size());
         assertEquals(3, batch.samples().size());
