@@ -6,7 +6,7 @@ import java.io.IOException;
 
 /**
  * One timed execution of a test case: PEARL's sample, with what is needed to trust it
- * (calls per sample, cold or warm) and to sync it exactly once (run id, sequence number).
+ * (calls per sample, cold or warm) and to sync it exactly once (run key, sequence number).
  * <p>
  * Times are raw clock milliseconds over back-to-back calls ({@link #initCalls} set-ups,
  * {@link #calls} executions), each count chosen so that the time spans enough clock ticks; the
@@ -17,7 +17,7 @@ public final class Sample {
     /** Version of the record layout written by {@link #writeTo}. */
     private static final int RECORD_VERSION = 1;
 
-    public final long runId;
+    public final long runKey;
     public final int sequence;
     public final String algorithm;
     public final String operation;
@@ -34,9 +34,9 @@ public final class Sample {
     /** The test case's first execution, before any warm-up. */
     public final boolean cold;
 
-    public Sample(long runId, int sequence, String algorithm, String operation, int keyBits,
+    public Sample(long runKey, int sequence, String algorithm, String operation, int keyBits,
                   int size, int initCalls, int timeInit, int calls, int timeExec, boolean cold) {
-        this.runId = runId;
+        this.runKey = runKey;
         this.sequence = sequence;
         this.algorithm = algorithm;
         this.operation = operation;
@@ -51,7 +51,7 @@ public final class Sample {
 
     public void writeTo(DataOutputStream out) throws IOException {
         out.writeByte(RECORD_VERSION);
-        out.writeLong(runId);
+        out.writeLong(runKey);
         out.writeInt(sequence);
         out.writeUTF(algorithm);
         out.writeUTF(operation);

@@ -34,7 +34,7 @@ final class RunJob implements Runnable, SampleSink {
     private final Summary summary;
     private Collector collector;
     private Conditions conditions;
-    private long runId;
+    private long runKey;
     private int nextSequence;
     private int unitsDone;
     private volatile boolean cancelled;
@@ -131,11 +131,11 @@ final class RunJob implements Runnable, SampleSink {
             return false;
         }
         if (!paused && !cancelled) {
-            nextSequence = collector.run(runId, nextSequence, unitsDone);
+            nextSequence = collector.run(runKey, nextSequence, unitsDone);
             unitsDone = collector.unitsDone();
         }
         collector.describeWarmUp(conditions);
-        bank.replaceRun(runId, conditions);
+        bank.replaceRun(runKey, conditions);
         if (paused && !cancelled) {
             return false;
         }
@@ -161,8 +161,8 @@ final class RunJob implements Runnable, SampleSink {
         conditions.put("memory.largest.buffer", String.valueOf(largest));
         collector = new Collector(fitted, TestCaseTable.full(), resolution, this, listener);
         collector.describeWarmUp(conditions);
-        runId = Clock.now();
-        bank.addRun(runId, conditions);
+        runKey = Clock.now();
+        bank.addRun(runKey, conditions);
         return true;
     }
 
