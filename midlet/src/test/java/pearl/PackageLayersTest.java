@@ -10,8 +10,8 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 
 /**
- * The MIDlet's packages over its compiled classes: no two packages reach each other, and each
- * imports only the layers below it. A test case's contract (pearl.testcase) and the clock and
+ * The MIDlet's packages over its compiled classes: no two packages reach each other, each imports
+ * only the layers below it, and every class lies in a layer (a new package must take its place here). A test case's contract (pearl.testcase) and the clock and
  * helpers (pearl.util) are at the bottom; the public-key test cases and their arithmetic supply
  * rows to the collector's table; then the collector runs them, the local bank keeps the samples,
  * sync sends them, and the screens drive it all.
@@ -30,6 +30,7 @@ class PackageLayersTest {
     @Test
     void eachPackageImportsOnlyTheLayersBelowIt() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .ensureAllClassesAreContainedInArchitecture()
                 .layer("screens").definedBy("pearl.ui..")
                 .layer("sync").definedBy("pearl.sync..")
                 .layer("local bank").definedBy("pearl.bank..")

@@ -62,20 +62,20 @@ public final class LocalBank {
     }
 
     /** Records a run's conditions before its first sample. */
-    public void addRun(long runId, Conditions conditions) throws IOException {
-        add(runs, runRecord(runId, conditions));
+    public void addRun(long runKey, Conditions conditions) throws IOException {
+        add(runs, runRecord(runKey, conditions));
     }
 
     /**
      * Rewrites a run's conditions with what is known only as it ends or pauses (the time it spent
      * warming up). Samples synced before then went with the conditions as they were.
      */
-    public void replaceRun(long runId, Conditions conditions) throws IOException {
-        byte[] record = runRecord(runId, conditions);
+    public void replaceRun(long runKey, Conditions conditions) throws IOException {
+        byte[] record = runRecord(runKey, conditions);
         try {
             for (int id = runs.getNextRecordID() - 1; id >= 1; id--) {
                 try {
-                    if (new DataInputStream(new ByteArrayInputStream(runs.getRecord(id))).readLong() == runId) {
+                    if (new DataInputStream(new ByteArrayInputStream(runs.getRecord(id))).readLong() == runKey) {
                         runs.setRecord(id, record, 0, record.length);
                         return;
                     }
@@ -89,10 +89,10 @@ public final class LocalBank {
         add(runs, record);
     }
 
-    private static byte[] runRecord(long runId, Conditions conditions) throws IOException {
+    private static byte[] runRecord(long runKey, Conditions conditions) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
-        out.writeLong(runId);
+        out.writeLong(runKey);
         out.writeShort(conditions.size());
         for (int i = 0; i < conditions.size(); i++) {
             out.writeUTF(conditions.key(i));
@@ -113,7 +113,7 @@ public final class LocalBank {
         DataOutputStream out = new DataOutputStream(bytes);
         Sample first = unit[0];
         out.writeByte(UNIT_RECORD);
-        out.writeLong(first.runId);
+        out.writeLong(first.runKey);
         out.writeInt(first.sequence);
         out.writeUTF(first.algorithm);
         out.writeUTF(first.operation);
@@ -166,14 +166,14 @@ public final class LocalBank {
     private static void read(byte[] record, Vector into) throws IOException {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
         int layout = in.readUnsignedByte();
-        long runId = in.readLong();
+        long runKey = in.readLong();
         int sequence = in.readInt();
         String algorithm = in.readUTF();
         String operation = in.readUTF();
         int keyBits = in.readShort();
         int size = in.readInt();
         if (layout == SAMPLE_RECORD) {
-            into.addElement(new Sample(runId, sequence, algorithm, operation, keyBits, size, in.readInt(),
+            into.addElement(new Sample(runKey, sequence, algorithm, operation, keyBits, size, in.readInt(),
                     in.readInt(), in.readInt(), in.readInt(), in.readBoolean()));
             return;
         }
@@ -183,7 +183,7 @@ public final class LocalBank {
         int count = in.readUnsignedShort();
         boolean cold = in.readBoolean();
         for (int i = 0; i < count; i++) {
-            into.addElement(new Sample(runId, sequence + i, algorithm, operation, keyBits, size, readCount(in),
+            into.addElement(new Sample(runKey, sequence + i, algorithm, operation, keyBits, size, readCount(in),
                     readCount(in) - 1, readCount(in), readCount(in), cold && i == 0));
         }
     }
@@ -248,20 +248,20 @@ public final class LocalBank {
     private Hashtable runsOf(Vector batch) throws RecordStoreException, IOException {
         Hashtable wanted = new Hashtable();
         for (int i = 0; i < batch.size(); i++) {
-            Long runId = new Long(((Sample) batch.elementAt(i)).runId);
-            wanted.put(runId, runId);
+            Long runKey = new Long(((Sample) batch.elementAt(i)).runKey);
+            wanted.put(runKey, runKey);
         }
         Hashtable found = new Hashtable();
         for (int id = 1; id < runs.getNextRecordID() && found.size() < wanted.size(); id++) {
             try {
                 DataInputStream in = new DataInputStream(new ByteArrayInputStream(runs.getRecord(id)));
-                Long runId = new Long(in.readLong());
-                if (wanted.containsKey(runId)) {
+                Long runKey = new Long(in.readLong());
+                if (wanted.containsKey(runKey)) {
                     Conditions conditions = new Conditions();
                     for (int n = in.readShort(); n > 0; n--) {
                         conditions.put(in.readUTF(), in.readUTF());
                     }
-                    found.put(runId, conditions);
+                    found.put(runKey, conditions);
                 }
             } catch (InvalidRecordIDException deleted) {
                 // a run record removed by hand: its samples go without conditions

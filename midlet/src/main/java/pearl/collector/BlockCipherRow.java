@@ -6,6 +6,7 @@ import org.bouncycastle.crypto.params.KeyParameter;
 
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
+import pearl.testcase.Kind;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
@@ -41,6 +42,10 @@ public abstract class BlockCipherRow implements Catalogue {
 
     public final String operation(int i) {
         return i % 2 == 0 ? Operation.ENCRYPT : Operation.DECRYPT;
+    }
+
+    public final String kind(int i) {
+        return Kind.BLOCK_CIPHER;
     }
 
     public final int keyBits(int i) {

@@ -119,7 +119,7 @@ public final class Collector {
      *
      * @return the sequence number after the last sample made
      */
-    public int run(long runId, int firstSequence, int firstUnit) throws IOException {
+    public int run(long runKey, int firstSequence, int firstUnit) throws IOException {
         byte[] input = new byte[Math.max(plan.maxSize(), largestFixedSize())];
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
@@ -135,7 +135,7 @@ public final class Collector {
                 if (unitsDone + sizes.length <= firstUnit || calls[unit] < 0) {
                     unitsDone += sizes.length;
                 } else {
-                    sequence = run(round, t, unit, sizes, runId, sequence, firstUnit, input);
+                    sequence = run(round, t, unit, sizes, runKey, sequence, firstUnit, input);
                 }
                 unit += sizes.length;
             }
@@ -150,7 +150,7 @@ public final class Collector {
      * entry's limit: neither it nor a larger one is measured, in this round or a later one, and the
      * run goes on.
      */
-    private int run(int round, int t, int unit, int[] sizes, long runId, int firstSequence, int firstUnit,
+    private int run(int round, int t, int unit, int[] sizes, long runKey, int firstSequence, int firstUnit,
                     byte[] input) throws IOException {
         TestCase testCase = null;
         byte[] output = null;
@@ -178,7 +178,7 @@ public final class Collector {
                     output = null;
                     output = new byte[outputSize];
                 }
-                Sample last = measure(testCase, t, unit + s, round == 0, share, runId, sequence, input, sizes[s],
+                Sample last = measure(testCase, t, unit + s, round == 0, share, runKey, sequence, input, sizes[s],
                         output);
                 if (last != null) {
                     sequence = last.sequence + 1;
@@ -219,7 +219,7 @@ public final class Collector {
      * warm samples, and hands them to the sink; returns the last, or null when the run was cancelled
      * before the unit's round ended.
      */
-    private Sample measure(TestCase testCase, int t, int unit, boolean cold, int share, long runId, int sequence,
+    private Sample measure(TestCase testCase, int t, int unit, boolean cold, int share, long runKey, int sequence,
                            byte[] input, int size, byte[] output) throws IOException {
         // The unit's samples of the round are kept until it ends: a JIT may still finish compiling
         // after the warm-up (two samples of half-compiled code can agree), and then the samples
@@ -231,7 +231,7 @@ public final class Collector {
         if (cold) {
             int coldInit = timing.timeInit(testCase, 1);
             int coldExec = timing.timeExec(testCase, input, size, output, 1);
-            kept[first++] = sample(testCase, runId, sequence, size, 1, coldInit, 1, coldExec, true);
+            kept[first++] = sample(testCase, runKey, sequence, size, 1, coldInit, 1, coldExec, true);
         }
         if (initCalls[t] == 0) {
             initCalls[t] = timing.calibrateInit(testCase);
@@ -261,7 +261,7 @@ public final class Collector {
                 calls[unit] *= 2;
                 exec = timing.timeExec(testCase, input, size, output, calls[unit]);
             }
-            kept[taken] = sample(testCase, runId, sequence + taken, size, initCalls[t], init, calls[unit], exec,
+            kept[taken] = sample(testCase, runKey, sequence + taken, size, initCalls[t], init, calls[unit], exec,
                     false);
             taken++;
         }
@@ -290,9 +290,9 @@ public final class Collector {
         return calls;
     }
 
-    private static Sample sample(TestCase testCase, long runId, int sequence, int size, int initCalls,
+    private static Sample sample(TestCase testCase, long runKey, int sequence, int size, int initCalls,
                                  int init, int calls, int exec, boolean cold) {
-        return new Sample(runId, sequence, testCase.algorithm(), testCase.operation(),
+        return new Sample(runKey, sequence, testCase.algorithm(), testCase.operation(),
                 testCase.keyBits(), size, initCalls, init, calls, exec, cold);
     }
 }

@@ -5,6 +5,7 @@ import org.bouncycastle.crypto.Digest;
 import org.bouncycastle.crypto.Mac;
 
 import pearl.testcase.Catalogue;
+import pearl.testcase.Kind;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
@@ -35,6 +36,10 @@ public abstract class HashRow implements Catalogue {
 
     public final String operation(int i) {
         return keyBits == 0 ? Operation.DIGEST : Operation.MAC;
+    }
+
+    public final String kind(int i) {
+        return keyBits == 0 ? Kind.HASH : Kind.MAC;
     }
 
     public final int keyBits(int i) {

@@ -2,7 +2,7 @@ package pearl.collector;
 
 /**
  * One timed execution of a test case: PEARL's sample, with what is needed to trust it
- * (calls per sample, cold or warm) and to sync it exactly once (run id, sequence number).
+ * (calls per sample, cold or warm) and to sync it exactly once (run key, sequence number).
  * <p>
  * Times are raw clock milliseconds over back-to-back calls ({@link #initCalls} set-ups,
  * {@link #calls} executions), each count chosen so that the time spans enough clock ticks; the
@@ -10,7 +10,7 @@ package pearl.collector;
  */
 public final class Sample {
 
-    public final long runId;
+    public final long runKey;
     public final int sequence;
     public final String algorithm;
     public final String operation;
@@ -27,9 +27,9 @@ public final class Sample {
     /** The test case's first execution, before any warm-up. */
     public final boolean cold;
 
-    public Sample(long runId, int sequence, String algorithm, String operation, int keyBits,
+    public Sample(long runKey, int sequence, String algorithm, String operation, int keyBits,
                   int size, int initCalls, int timeInit, int calls, int timeExec, boolean cold) {
-        this.runId = runId;
+        this.runKey = runKey;
         this.sequence = sequence;
         this.algorithm = algorithm;
         this.operation = operation;

@@ -3,6 +3,7 @@ package pearl.collector;
 import org.bouncycastle.crypto.StreamCipher;
 
 import pearl.testcase.Catalogue;
+import pearl.testcase.Kind;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
@@ -31,6 +32,10 @@ public abstract class StreamCipherRow implements Catalogue {
 
     public final String operation(int i) {
         return i % 2 == 0 ? Operation.ENCRYPT : Operation.DECRYPT;
+    }
+
+    public final String kind(int i) {
+        return Kind.STREAM_CIPHER;
     }
 
     public final int keyBits(int i) {

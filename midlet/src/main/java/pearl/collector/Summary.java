@@ -26,7 +26,7 @@ public final class Summary {
             return;
         }
         StringBuffer line = new StringBuffer(key).append(": ");
-        if (isThroughput(sample.operation)) {
+        if (Operation.perByte(sample.operation)) {
             long bytesPerSecond = (long) sample.size * sample.calls * 1000 / sample.timeExec;
             line.append(bytesPerSecond / 1024).append(" KB/s at ").append(sample.size).append(" B");
         } else {
@@ -40,11 +40,6 @@ public final class Summary {
             lines.setElementAt(line.toString(), i);
             sizes.setElementAt(new Integer(sample.size), i);
         }
-    }
-
-    private static boolean isThroughput(String operation) {
-        return Operation.ENCRYPT.equals(operation) || Operation.DECRYPT.equals(operation)
-                || Operation.DIGEST.equals(operation) || Operation.MAC.equals(operation);
     }
 
     public synchronized int size() {

@@ -46,6 +46,11 @@ public final class TestCaseTable implements Catalogue {
         return parts[p].operation(i - start(p));
     }
 
+    public String kind(int i) {
+        int p = part(i);
+        return parts[p].kind(i - start(p));
+    }
+
     public int keyBits(int i) {
         int p = part(i);
         return parts[p].keyBits(i - start(p));

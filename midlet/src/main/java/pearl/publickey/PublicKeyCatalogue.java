@@ -6,6 +6,7 @@ import org.bouncycastle.crypto.signers.DSASigner;
 import org.bouncycastle.crypto.signers.ECDSASigner;
 
 import pearl.testcase.Catalogue;
+import pearl.testcase.Kind;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
@@ -110,6 +111,19 @@ public abstract class PublicKeyCatalogue implements Catalogue {
             return EC_OPERATIONS[i % EC_OPERATIONS.length];
         }
         return ARITHMETIC[i];
+    }
+
+    public final String kind(int i) {
+        if (family == RSA || family == DSA) {
+            return Kind.SIGNATURE;
+        } else if (family == ELGAMAL) {
+            return Kind.ENCRYPTION;
+        } else if (family == EC) {
+            String operation = operation(i);
+            return Operation.AGREE.equals(operation) ? Kind.AGREEMENT
+                    : Operation.KEY_EXPANSION.equals(operation) ? Kind.CURVE : Kind.SIGNATURE;
+        }
+        return Kind.ARITHMETIC;
     }
 
     public final int keyBits(int i) {

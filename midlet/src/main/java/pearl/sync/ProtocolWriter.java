@@ -65,7 +65,7 @@ public final class ProtocolWriter {
 
     /**
      * @param counter higher than every counter this device sent before: the server refuses replays
-     * @param runs    run id ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
+     * @param runs    run key ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
      */
     public static byte[] batch(String deviceId, long counter, byte[] secret, Hashtable runs, Vector samples) {
         return signed(BATCH_HEADER, deviceId, counter, secret, runs, samples);
@@ -82,9 +82,9 @@ public final class ProtocolWriter {
         text.append(header).append('\n');
         text.append('D').append('\t').append(deviceId).append('\t').append(counter).append('\n');
         for (Enumeration ids = runs.keys(); ids.hasMoreElements();) {
-            Long runId = (Long) ids.nextElement();
-            Conditions conditions = (Conditions) runs.get(runId);
-            text.append('R').append('\t').append(runId.longValue());
+            Long runKey = (Long) ids.nextElement();
+            Conditions conditions = (Conditions) runs.get(runKey);
+            text.append('R').append('\t').append(runKey.longValue());
             for (int i = 0; i < conditions.size() && i < ProtocolLimits.RUN_CONDITIONS; i++) {
                 text.append('\t').append(clean(conditions.key(i), ProtocolLimits.NAME_CHARS)).append('=')
                         .append(clean(conditions.value(i), ProtocolLimits.VALUE_CHARS));
@@ -93,7 +93,7 @@ public final class ProtocolWriter {
         }
         for (int i = 0; i < samples.size(); i++) {
             Sample s = (Sample) samples.elementAt(i);
-            text.append('S').append('\t').append(s.runId).append('\t').append(s.sequence)
+            text.append('S').append('\t').append(s.runKey).append('\t').append(s.sequence)
                 .append('\t').append(s.algorithm).append('\t').append(s.operation)
                 .append('\t').append(s.keyBits).append('\t').append(s.size)
                 .append('\t').append(s.initCalls).append('\t').append(s.timeInit)

@@ -19,6 +19,12 @@ public interface Catalogue {
     /** Entry {@code i}'s {@link TestCase#operation()}. */
     String operation(int i);
 
+    /**
+     * What entry {@code i}'s algorithm is: one of the {@link Kind} names. Only the build asks
+     * (the server's catalogue file), so ProGuard leaves it out of a phone's JAR.
+     */
+    String kind(int i);
+
     /** Entry {@code i}'s {@link TestCase#keyBits()}. */
     int keyBits(int i);
 

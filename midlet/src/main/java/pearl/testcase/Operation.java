@@ -25,4 +25,14 @@ public final class Operation {
 
     private Operation() {
     }
+
+    /**
+     * Whether the operation's figure is a throughput in bytes per second (it works through a
+     * message: ciphers, hashes, MACs) rather than a time per operation; the phone's summary and
+     * the server's results (through the build's catalogue file) both follow it.
+     */
+    public static boolean perByte(String operation) {
+        return ENCRYPT.equals(operation) || DECRYPT.equals(operation) || DIGEST.equals(operation)
+                || MAC.equals(operation);
+    }
 }

@@ -42,7 +42,7 @@ final class RunJob implements Runnable, SampleSink {
     private final Summary summary;
     private Collector collector;
     private Conditions conditions;
-    private long runId;
+    private long runKey;
     private int nextSequence;
     private int unitsDone;
     /** Samples the server confirmed in the syncs that made room. */
@@ -164,14 +164,14 @@ final class RunJob implements Runnable, SampleSink {
         }
         if (!paused && !cancelled) {
             try {
-                nextSequence = collector.run(runId, nextSequence, unitsDone);
+                nextSequence = collector.run(runKey, nextSequence, unitsDone);
             } finally {
                 // a run stopped by a full store goes on from here after a sync
                 unitsDone = collector.unitsDone();
             }
         }
         collector.describe(conditions);
-        bank.replaceRun(runId, conditions);
+        bank.replaceRun(runKey, conditions);
         if (paused && !cancelled) {
             return false;
         }
@@ -196,8 +196,8 @@ final class RunJob implements Runnable, SampleSink {
         fitted.describe(conditions);
         collector = new Collector(fitted, TestCaseTable.full(), resolution, this, listener);
         collector.describe(conditions);
-        runId = Clock.now();
-        bank.addRun(runId, conditions);
+        runKey = Clock.now();
+        bank.addRun(runKey, conditions);
         return true;
     }
 

@@ -67,7 +67,7 @@ class LocalBankTest {
 
     private static void assertSame(Sample expected, Sample actual) {
         String what = "sample " + expected.sequence;
-        assertEquals(expected.runId, actual.runId, what);
+        assertEquals(expected.runKey, actual.runKey, what);
         assertEquals(expected.sequence, actual.sequence, what);
         assertEquals(expected.algorithm, actual.algorithm, what);
         assertEquals(expected.operation, actual.operation, what);

@@ -26,6 +26,10 @@ abstract class Delegating implements Catalogue {
         return described.operation(i);
     }
 
+    public String kind(int i) {
+        return described.kind(i);
+    }
+
     public int keyBits(int i) {
         return described.keyBits(i);
     }

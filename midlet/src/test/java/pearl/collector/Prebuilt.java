@@ -24,6 +24,11 @@ public final class Prebuilt implements Catalogue {
         return testCases[i].operation();
     }
 
+    /** Only the build asks a row what it is; a test's own test cases are no row. */
+    public String kind(int i) {
+        throw new UnsupportedOperationException("a prebuilt test case has no kind");
+    }
+
     public int keyBits(int i) {
         return testCases[i].keyBits();
     }

@@ -31,15 +31,15 @@ class SmallSuiteIT {
     private static final long EC_LIMIT = Long.getLong("pearl.suite.ec.limit", 98304);
 
     /** One line of suites.tsv. */
-    private record Entry(long limit, String suite, long jarBytes, int testCases, List<String> algorithms, long jarLimit) {
+    private record SuiteLine(long limit, String suite, long jarBytes, int testCases, List<String> algorithms, long jarLimit) {
     }
 
     @Test
     void everySuiteNamesItselfAndItsRealSizeInJadAndManifest() throws IOException {
-        List<Entry> index = index();
+        List<SuiteLine> index = index();
         assertFalse(index.isEmpty());
         Set<String> names = new HashSet<>();
-        for (Entry entry : index) {
+        for (SuiteLine entry : index) {
             Path jar = SUITES.resolve(entry.suite + ".jar");
             assertEquals(Files.size(jar), entry.jarBytes, entry.suite);
             assertTrue(entry.jarBytes <= entry.jarLimit, entry.suite + " within its budget");
@@ -61,7 +61,7 @@ class SmallSuiteIT {
 
     @Test
     void theSmallestSuiteRunsOnTheEmulatorAndEveryTestCasePassesItsKnownAnswer() throws Exception {
-        Entry smallest = index().stream().min(Comparator.comparingLong(Entry::jarBytes)).orElseThrow();
+        SuiteLine smallest = index().stream().min(Comparator.comparingLong(SuiteLine::jarBytes)).orElseThrow();
         Path dir = Files.createTempDirectory("pearl-suite");
         Files.copy(SUITES.resolve(smallest.suite + ".jar"), dir.resolve(smallest.suite + ".jar"));
         StringBuilder jad = new StringBuilder();
@@ -95,13 +95,13 @@ class SmallSuiteIT {
         }
     }
 
-    private static List<Entry> index() throws IOException {
+    private static List<SuiteLine> index() throws IOException {
         List<String> lines = Files.readAllLines(SUITES.resolve("suites.tsv"), StandardCharsets.UTF_8);
         assertEquals("limit\tsuite\tjar_bytes\ttest_cases\talgorithms\tjar_limit", lines.get(0));
-        List<Entry> index = new ArrayList<>();
+        List<SuiteLine> index = new ArrayList<>();
         for (String line : lines.subList(1, lines.size())) {
             String[] fields = line.split("\t");
-            index.add(new Entry(Long.parseLong(fields[0]), fields[1], Long.parseLong(fields[2]),
+            index.add(new SuiteLine(Long.parseLong(fields[0]), fields[1], Long.parseLong(fields[2]),
                     Integer.parseInt(fields[3]), Arrays.asList(fields[4].split(",")), Long.parseLong(fields[5])));
         }
         return index;

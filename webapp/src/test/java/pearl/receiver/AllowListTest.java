@@ -8,17 +8,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import pearl.collector.TestCaseTable;
-import pearl.server.receiver.Algorithms;
+import pearl.server.model.Catalogue;
 
 /**
- * The receiver refuses algorithms it does not list: every test case the MIDlet can run must be
- * on the server's list, or a phone's whole batch would be refused.
+ * The receiver refuses test cases its catalogue does not list: every test case the MIDlet can run
+ * must be in the catalogue file the build wrote for the server, or a phone's whole batch would be refused.
  */
 class AllowListTest {
 
     @Test
     void everyTestCaseOfTheSuiteIsAcceptedByTheReceiver() {
-        Algorithms allowed = Algorithms.shipped();
+        Catalogue allowed = Catalogue.shipped();
         List<String> refused = new ArrayList<>();
         TestCaseTable table = TestCaseTable.full();
         for (int i = 0; i < table.size(); i++) {
@@ -26,6 +26,6 @@ class AllowListTest {
                 refused.add(table.algorithm(i) + " " + table.operation(i));
             }
         }
-        assertEquals(List.of(), refused, "missing from server/src/main/resources/pearl/server/receiver/algorithms.txt");
+        assertEquals(List.of(), refused, "missing from the catalogue file (pearl.build.CatalogueFile)");
     }
 }

@@ -162,7 +162,7 @@ class GaleraClusterIT {
     /** The batch's body, signed with the phone's next counter (one phone, two threads). */
     private static byte[] body(SimulatedDevice phone, int device, int batch) {
         synchronized (phone) {
-            return phone.batch(SimulatedDevice.conditions(TwoInstancesIT.platform(device)), TwoInstancesIT.runId(device),
+            return phone.batch(SimulatedDevice.conditions(TwoInstancesIT.platform(device)), TwoInstancesIT.runKey(device),
                     TwoInstancesIT.samples(device, batch));
         }
     }

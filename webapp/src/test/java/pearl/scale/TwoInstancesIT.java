@@ -54,10 +54,10 @@ class TwoInstancesIT {
                     for (int b = 0; b < BATCHES; b++) {
                         List<Sample> samples = samples(device, b);
                         expect(200, SimulatedDevice.post(http, home.baseUrl() + "/receiver",
-                                phone.batch(SimulatedDevice.conditions(platform(device)), runId(device), samples)));
+                                phone.batch(SimulatedDevice.conditions(platform(device)), runKey(device), samples)));
                         // the answer "was lost": the phone resends, and this time reaches the other instance
                         expect(200, SimulatedDevice.post(http, other.baseUrl() + "/receiver",
-                                phone.batch(SimulatedDevice.conditions(platform(device)), runId(device), samples)));
+                                phone.batch(SimulatedDevice.conditions(platform(device)), runKey(device), samples)));
                     }
                     return null;
                 }));
@@ -84,7 +84,7 @@ class TwoInstancesIT {
                 SimulatedDevice phone = SimulatedDevice.register(http, alone.baseUrl(), model(device));
                 for (int b = 0; b < BATCHES; b++) {
                     expect(200, SimulatedDevice.post(http, alone.baseUrl() + "/receiver",
-                            phone.batch(SimulatedDevice.conditions(platform(device)), runId(device), samples(device, b))));
+                            phone.batch(SimulatedDevice.conditions(platform(device)), runKey(device), samples(device, b))));
                 }
             }
             alone.awaitAnalysis();
@@ -100,7 +100,7 @@ class TwoInstancesIT {
         return "Phone" + (device % 3) + "/1.0";
     }
 
-    static long runId(int device) {
+    static long runKey(int device) {
         return 1_700_000_000_000L + device;
     }
 
@@ -111,7 +111,7 @@ class TwoInstancesIT {
         for (int i = 0; i < SAMPLES; i++) {
             int seq = batch * SAMPLES + i;
             int size = 1024 << (seq % 4);
-            samples.add(new Sample(runId(device), seq, "AES/ECB", "encrypt", 128, size, 1, 0, 32,
+            samples.add(new Sample(runKey(device), seq, "AES/ECB", "encrypt", 128, size, 1, 0, 32,
                     size / 8 + random.nextInt(20), seq < 4));
         }
         return samples;

@@ -97,9 +97,9 @@ public final class SimulatedDevice {
     }
 
     /** A signed body with the next counter, as the MIDlet would write it. */
-    public byte[] batch(Conditions conditions, long runId, List<Sample> samples) {
+    public byte[] batch(Conditions conditions, long runKey, List<Sample> samples) {
         Hashtable<Long, Conditions> runs = new Hashtable<>();
-        runs.put(runId, conditions);
+        runs.put(runKey, conditions);
         return ProtocolWriter.batch(deviceId, ++counter, secret, runs, new Vector<>(samples));
     }
 

@@ -21,22 +21,14 @@ final class CatalogueReader {
     private static final String TABLE = "pearl.collector.TestCaseTable";
     private static final String CATALOGUE = "pearl.testcase.Catalogue";
     private static final String BLOCK_CIPHER_ROW = "pearl.collector.BlockCipherRow";
+    private static final String OPERATION = "pearl.testcase.Operation";
 
     private CatalogueReader() {
     }
 
     /** The rows, in the order the full suite runs them. */
     static List<CatalogueRow> rows(List<Path> classPath) throws Exception {
-        List<URL> urls = new ArrayList<>();
-        for (Path entry : classPath) {
-            urls.add(entry.toUri().toURL());
-        }
-        try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
-            Class<?> table = loader.loadClass(TABLE);
-            Class<?> catalogue = loader.loadClass(CATALOGUE);
-            Method parts = table.getMethod("parts");
-            List<Object> leaves = new ArrayList<>();
-            leaves(table.getMethod("full").invoke(null), table, parts, leaves);
+        return read(classPath, (catalogue, leaves) -> {
             Method size = catalogue.getMethod("size");
             Method algorithm = catalogue.getMethod("algorithm", int.class);
             Method operation = catalogue.getMethod("operation", int.class);
@@ -61,6 +53,51 @@ final class CatalogueReader {
                 rows.add(new CatalogueRow(rows.size(), className, blockCipher, algorithms, testCases));
             }
             return rows;
+        });
+    }
+
+    /**
+     * Every test case of the full suite as the server knows it, in the order the suite runs them:
+     * each row's own answers ({@code kind}, {@code keyBits}) and the unit that
+     * {@code pearl.testcase.Operation.perByte} gives its operation.
+     */
+    static List<CatalogueLine> testCases(List<Path> classPath) throws Exception {
+        return read(classPath, (catalogue, leaves) -> {
+            Method perByte = catalogue.getClassLoader().loadClass(OPERATION).getMethod("perByte", String.class);
+            Method size = catalogue.getMethod("size");
+            Method algorithm = catalogue.getMethod("algorithm", int.class);
+            Method operation = catalogue.getMethod("operation", int.class);
+            Method kind = catalogue.getMethod("kind", int.class);
+            Method keyBits = catalogue.getMethod("keyBits", int.class);
+            List<CatalogueLine> testCases = new ArrayList<>();
+            for (Object leaf : leaves) {
+                for (int i = 0; i < (Integer) size.invoke(leaf); i++) {
+                    String op = (String) operation.invoke(leaf, i);
+                    testCases.add(new CatalogueLine((String) algorithm.invoke(leaf, i), op, (String) kind.invoke(leaf, i),
+                            (Boolean) perByte.invoke(null, op) ? "bytes" : "op", (Integer) keyBits.invoke(leaf, i)));
+                }
+            }
+            return testCases;
+        });
+    }
+
+    @FunctionalInterface
+    private interface Reading<T> {
+        T of(Class<?> catalogue, List<Object> leaves) throws Exception;
+    }
+
+    /** Opens the MIDlet's classes on a loader of their own and hands over the full suite's leaves. */
+    private static <T> T read(List<Path> classPath, Reading<T> reading) throws Exception {
+        List<URL> urls = new ArrayList<>();
+        for (Path entry : classPath) {
+            urls.add(entry.toUri().toURL());
+        }
+        try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
+            Class<?> table = loader.loadClass(TABLE);
+            Class<?> catalogue = loader.loadClass(CATALOGUE);
+            List<Object> leaves = new ArrayList<>();
+            leaves(table.getMethod("full").invoke(null), table, table.getMethod("parts"), leaves);
+            return reading.of(catalogue, leaves);
         }
     }
 

@@ -22,7 +22,7 @@ import java.util.zip.ZipFile;
 public final class JarSizes {
 
     /** One entry of the JAR. */
-    record Entry(String name, long compressed, long raw) {
+    record FileSize(String name, long compressed, long raw) {
     }
 
     private JarSizes() {
@@ -33,10 +33,10 @@ public final class JarSizes {
             throw new IllegalArgumentException("usage: JarSizes <jar> <proguard-mapping.txt>");
         }
         Path jar = Path.of(args[0]);
-        List<Entry> entries = entries(jar, originalNames(Path.of(args[1])));
+        List<FileSize> entries = entries(jar, originalNames(Path.of(args[1])));
         long compressed = 0;
         long raw = 0;
-        for (Entry entry : entries) {
+        for (FileSize entry : entries) {
             System.out.printf("%7d %7d  %s%n", entry.compressed(), entry.raw(), entry.name());
             compressed += entry.compressed();
             raw += entry.raw();
@@ -47,8 +47,8 @@ public final class JarSizes {
     }
 
     /** The entries, largest compressed first, classes named as in the sources. */
-    static List<Entry> entries(Path jar, Map<String, String> originals) throws IOException {
-        List<Entry> entries = new ArrayList<>();
+    static List<FileSize> entries(Path jar, Map<String, String> originals) throws IOException {
+        List<FileSize> entries = new ArrayList<>();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             for (ZipEntry entry : Collections.list(zip.entries())) {
                 String name = entry.getName();
@@ -56,10 +56,10 @@ public final class JarSizes {
                     String obfuscated = name.substring(0, name.length() - 6).replace('/', '.');
                     name = originals.getOrDefault(obfuscated, obfuscated);
                 }
-                entries.add(new Entry(name, entry.getCompressedSize(), entry.getSize()));
+                entries.add(new FileSize(name, entry.getCompressedSize(), entry.getSize()));
             }
         }
-        entries.sort(Comparator.comparingLong(Entry::compressed).reversed());
+        entries.sort(Comparator.comparingLong(FileSize::compressed).reversed());
         return entries;
     }
 

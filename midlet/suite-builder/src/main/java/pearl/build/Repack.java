@@ -49,39 +49,39 @@ final class Repack {
     }
 
     /** One entry as it is written: its name, DOS time and date, data and compressed data (null if stored). */
-    private record Entry(String name, int time, int date, byte[] data, byte[] deflated, long crc) {
+    private record PackedFile(String name, int time, int date, byte[] data, byte[] deflated, long crc) {
     }
 
     /** Recompresses {@code jar} in place, Zopfli taking {@code rounds} rounds per entry. */
     public static void repack(Path jar, int rounds) throws IOException {
-        List<Entry> stored = new ArrayList<>();
+        List<PackedFile> stored = new ArrayList<>();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             for (ZipEntry entry : Collections.list(zip.entries())) {
                 byte[] data = zip.getInputStream(entry).readAllBytes();
                 CRC32 crc = new CRC32();
                 crc.update(data);
                 LocalDateTime when = LocalDateTime.ofInstant(Instant.ofEpochMilli(entry.getTime()), ZoneId.systemDefault());
-                stored.add(new Entry(entry.getName(), when.getHour() << 11 | when.getMinute() << 5 | when.getSecond() / 2,
+                stored.add(new PackedFile(entry.getName(), when.getHour() << 11 | when.getMinute() << 5 | when.getSecond() / 2,
                         (when.getYear() - 1980) << 9 | when.getMonthValue() << 5 | when.getDayOfMonth(),
                         data, null, crc.getValue()));
             }
         }
         // Zopfli took 21 s on one core for the full device JAR; the entries are independent, so
         // they are compressed on every core, each by a Zopfli of its own, and written in their order
-        List<Entry> entries = stored.parallelStream().map(entry -> compressed(entry, rounds)).toList();
+        List<PackedFile> entries = stored.parallelStream().map(entry -> compressed(entry, rounds)).toList();
         try (OutputStream out = Files.newOutputStream(jar)) {
             out.write(write(entries));
         }
     }
 
     /** The stored entry with the smaller of Zopfli's and zlib's deflate, or as it is where neither is smaller. */
-    private static Entry compressed(Entry entry, int rounds) {
+    private static PackedFile compressed(PackedFile entry, int rounds) {
         byte[] data = entry.data();
         if (data.length == 0) {
             return entry;  // a directory or an empty file: no deflate stream is shorter than nothing
         }
         byte[] deflated = smallest(data, zopfli(data, rounds), zlib(data));
-        return new Entry(entry.name(), entry.time(), entry.date(), data, deflated.length < data.length ? deflated : null,
+        return new PackedFile(entry.name(), entry.time(), entry.date(), data, deflated.length < data.length ? deflated : null,
                 entry.crc());
     }
 
@@ -155,13 +155,13 @@ final class Repack {
     }
 
     /** The zip file: local headers with data, then the central directory (APPNOTE.TXT 4.3). */
-    private static byte[] write(List<Entry> entries) throws IOException {
+    private static byte[] write(List<PackedFile> entries) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         LittleEndian out = new LittleEndian(bytes);
         long[] offsets = new long[entries.size()];
         for (int i = 0; i < entries.size(); i++) {
             offsets[i] = bytes.size();
-            Entry entry = entries.get(i);
+            PackedFile entry = entries.get(i);
             out.int32(0x04034b50);
             out.int16(20);
             header(out, entry);
@@ -170,7 +170,7 @@ final class Repack {
         }
         long directory = bytes.size();
         for (int i = 0; i < entries.size(); i++) {
-            Entry entry = entries.get(i);
+            PackedFile entry = entries.get(i);
             out.int32(0x02014b50);
             out.int16(20);
             out.int16(20);
@@ -195,7 +195,7 @@ final class Repack {
     }
 
     /** From the flags to the extra field's length, alike in the local header and the directory. */
-    private static void header(LittleEndian out, Entry entry) throws IOException {
+    private static void header(LittleEndian out, PackedFile entry) throws IOException {
         out.int16(entry.name().chars().anyMatch(c -> c > 0x7F) ? 0x800 : 0);  // UTF-8 names
         out.int16(entry.deflated() == null ? ZipEntry.STORED : ZipEntry.DEFLATED);
         out.int16(entry.time());

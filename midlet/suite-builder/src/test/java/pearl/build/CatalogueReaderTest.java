@@ -22,7 +22,7 @@ class CatalogueReaderTest {
         return TinyJars.compile(dir.resolve("classes"), Map.of(
                 "pearl/testcase/Catalogue.java", """
                         package pearl.testcase;
-                        public interface Catalogue { int size(); String algorithm(int i); String operation(int i); }
+                        public interface Catalogue { int size(); String algorithm(int i); String operation(int i); String kind(int i); int keyBits(int i); }
                         """,
                 "pearl/collector/TestCaseTable.java", """
                         package pearl.collector;
@@ -35,8 +35,16 @@ class CatalogueReaderTest {
                             public int size() { return 0; }
                             public String algorithm(int i) { return null; }
                             public String operation(int i) { return null; }
+                            public String kind(int i) { return null; }
+                            public int keyBits(int i) { return 0; }
                         }
                         """.formatted(full),
+                "pearl/testcase/Operation.java", """
+                        package pearl.testcase;
+                        public final class Operation {
+                            public static boolean perByte(String operation) { return !operation.equals("keygen"); }
+                        }
+                        """,
                 "pearl/collector/BlockCipherRow.java", """
                         package pearl.collector;
                         import pearl.testcase.Catalogue;
@@ -44,6 +52,8 @@ class CatalogueReaderTest {
                             public int size() { return 2; }
                             public String algorithm(int i) { return i == 0 ? "AES/CBC" : "AES/ECB"; }
                             public String operation(int i) { return "encrypt"; }
+                            public String kind(int i) { return "block-cipher"; }
+                            public int keyBits(int i) { return 128; }
                         }
                         """,
                 "pearl/collector/Aes.java", """
@@ -58,6 +68,8 @@ class CatalogueReaderTest {
                             public int size() { return 1; }
                             public String algorithm(int i) { return "MD5"; }
                             public String operation(int i) { return "digest"; }
+                            public String kind(int i) { return "hash"; }
+                            public int keyBits(int i) { return 0; }
                         }
                         """,
                 "pearl/collector/Sha3.java", """
@@ -66,7 +78,9 @@ class CatalogueReaderTest {
                         final class Sha3 implements Catalogue {
                             public int size() { return 2; }
                             public String algorithm(int i) { return "SHA3-256"; }
-                            public String operation(int i) { return i == 0 ? "digest" : "mac"; }
+                            public String operation(int i) { return i == 0 ? "digest" : "keygen"; }
+                            public String kind(int i) { return i == 0 ? "hash" : "mac"; }
+                            public int keyBits(int i) { return i == 0 ? 0 : 256; }
                         }
                         """));
     }
@@ -82,11 +96,35 @@ class CatalogueReaderTest {
                         List.of("AES/CBC encrypt", "AES/ECB encrypt")),
                 new CatalogueRow(1, "pearl.collector.Md5", false, List.of("MD5"), List.of("MD5 digest")),
                 new CatalogueRow(2, "pearl.collector.Sha3", false, List.of("SHA3-256"),
-                        List.of("SHA3-256 digest", "SHA3-256 mac"))), rows);
+                        List.of("SHA3-256 digest", "SHA3-256 keygen"))), rows);
         assertEquals("AES", rows.get(0).name(), "a block cipher is named without its mode");
         assertTrue(rows.get(0).pearl(), "AES is in PEARL's table");
         assertTrue(rows.get(1).pearl(), "MD5 is in PEARL's table");
         assertFalse(rows.get(2).pearl(), "SHA-3 is not");
+    }
+
+    @Test
+    void describesEveryTestCaseForTheServerWithItsRowsOwnAnswers() throws Exception {
+        Path classes = collector("new TestCaseTable(new Catalogue[] {new TestCaseTable(new Catalogue[] {new Aes(), new Md5()}), new Sha3()})");
+
+        String file = CatalogueFile.text(CatalogueReader.testCases(List.of(classes)));
+
+        assertEquals(CatalogueFile.HEADER + """
+                AES/CBC\tencrypt\tblock-cipher\tbytes\t128
+                AES/ECB\tencrypt\tblock-cipher\tbytes\t128
+                MD5\tdigest\thash\tbytes\t0
+                SHA3-256\tdigest\thash\tbytes\t0
+                SHA3-256\tkeygen\tmac\top\t256
+                """, file);
+    }
+
+    @Test
+    void refusesATestCaseListedTwiceSinceTheServerKeysResultsOnIt() throws Exception {
+        Path classes = collector("new TestCaseTable(new Catalogue[] {new Aes(), new TestCaseTable(new Catalogue[] {new Aes()})})");
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> CatalogueFile.text(CatalogueReader.testCases(List.of(classes))));
+        assertTrue(refused.getMessage().contains("AES/CBC encrypt"), refused.getMessage());
     }
 
     @Test

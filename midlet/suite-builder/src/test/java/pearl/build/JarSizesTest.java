@@ -26,10 +26,10 @@ class JarSizesTest {
         Path mapping = Files.writeString(dir.resolve("map.txt"),
                 "pearl.ui.PearlMIDlet -> a:\n    void startApp() -> a\npearl.collector.Aes -> b:\n");
 
-        List<JarSizes.Entry> sizes = JarSizes.entries(jar, JarSizes.originalNames(mapping));
+        List<JarSizes.FileSize> sizes = JarSizes.entries(jar, JarSizes.originalNames(mapping));
 
         assertEquals(List.of("pearl.collector.Aes", "pearl.ui.PearlMIDlet", "META-INF/MANIFEST.MF"),
-                sizes.stream().map(JarSizes.Entry::name).toList());
+                sizes.stream().map(JarSizes.FileSize::name).toList());
         assertEquals(entries.get("b.class").length, sizes.get(0).raw());
     }
 }

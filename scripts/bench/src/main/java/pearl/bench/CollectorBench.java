@@ -27,7 +27,6 @@ import org.bouncycastle.crypto.engines.TwofishEngine;
 import org.bouncycastle.crypto.modes.CBCBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -258,7 +257,7 @@ public class CollectorBench {
     /** The table's entry {@code key} alone, so that the collector runs that test case only. */
     static Catalogue chosen(String key) {
         TestCaseTable table = TestCaseTable.full();
-        return new Entry(table, entry(table, key));
+        return new OneTestCase(table, entry(table, key));
     }
 
     /**
@@ -474,7 +473,7 @@ public class CollectorBench {
     }
 
     private static double median(List<Double> values) {
-        return new Percentile().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray(), 50);
+        return Report.median(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static String figures(List<Jvm> jvms, ToDoubleFunction<Jvm> figure, String format) {
@@ -490,10 +489,14 @@ public class CollectorBench {
         return String.format(Locale.ROOT, "%.0f %%", fraction * 100);
     }
 
-    /** One entry of a catalogue, so that the collector runs that test case alone. */
-    private record Entry(Catalogue catalogue, int index) implements Catalogue {
+    /** One test case of a catalogue, as a catalogue of its own, so that the collector runs it alone. */
+    private record OneTestCase(Catalogue catalogue, int index) implements Catalogue {
         public int size() {
             return 1;
+        }
+
+        public String kind(int i) {
+            return catalogue.kind(index);
         }
 
         public String algorithm(int i) {

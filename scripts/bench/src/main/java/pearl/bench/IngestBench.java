@@ -150,9 +150,9 @@ public final class IngestBench {
     }
 
     /** The reference: batch {@code batch}'s rows straight into the same table, as fast as JDBC allows. */
-    private static void rawInsert(Connection raw, PreparedStatement insert, long runId, int batch) throws Exception {
-        for (Sample s : samples(runId, batch)) {
-            insert.setLong(1, runId);
+    private static void rawInsert(Connection raw, PreparedStatement insert, long runKey, int batch) throws Exception {
+        for (Sample s : samples(runKey, batch)) {
+            insert.setLong(1, runKey);
             insert.setInt(2, s.sequence);
             insert.setString(3, s.algorithm);
             insert.setString(4, s.operation);

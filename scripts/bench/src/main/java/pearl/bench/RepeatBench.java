@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -127,14 +126,14 @@ public final class RepeatBench {
             lowestRank = Math.min(lowestRank, rank);
             double[] d = at.stream().mapToDouble(Pair::difference).toArray();
             sizes.append(String.format("| %,d | %d | %s | %s | %s | %.4f | %.4f |%n", size.getKey(), at.size(),
-                    percent(percentile(d, 50)), percent(percentile(d, 90)), percent(max(d)), rank, spearman(at, true)));
+                    percent(Report.percentile(d, 50)), percent(Report.percentile(d, 90)), percent(max(d)), rank, spearman(at, true)));
         }
         Map<String, List<Double>> byCase = new TreeMap<>();
         pairs.forEach(p -> byCase.computeIfAbsent(p.testCase(), c -> new ArrayList<>()).add(p.difference()));
         StringBuilder cases = new StringBuilder();
         byCase.forEach((testCase, d) -> {
             double[] values = d.stream().mapToDouble(Double::doubleValue).toArray();
-            cases.append(String.format("| %s | %s | %s |%n", testCase, percent(percentile(values, 50)),
+            cases.append(String.format("| %s | %s | %s |%n", testCase, percent(Report.percentile(values, 50)),
                     percent(max(values))));
         });
         StringBuilder worst = new StringBuilder();
@@ -142,8 +141,8 @@ public final class RepeatBench {
                 worst.append(String.format("| %s | %,d | %,.0f | %,.0f | %s | %s | %s |%n", p.testCase(), p.size(),
                         p.first(), p.second(), percent(p.difference()), percent(p.meanDifference()),
                         p.flags().isEmpty() ? "" : p.flags())));
-        double median = percentile(differences, 50);
-        double p90 = percentile(differences, 90);
+        double median = Report.percentile(differences, 50);
+        double p90 = Report.percentile(differences, 90);
         return String.format("""
                 # Repeat: two runs of one plan in MicroEmulator
 
@@ -201,7 +200,7 @@ public final class RepeatBench {
                 percent(median), median <= MEDIAN_TARGET ? "met" : "missed",
                 percent(p90), p90 <= P90_TARGET ? "met" : "missed",
                 percent(max(differences)), lowestRank, lowestRank >= RANK_TARGET ? "met" : "missed",
-                pairs.size(), percent(percentile(meanDifferences, 50)), percent(percentile(meanDifferences, 90)),
+                pairs.size(), percent(Report.percentile(meanDifferences, 50)), percent(Report.percentile(meanDifferences, 90)),
                 percent(max(meanDifferences)), sizes, cases, worst);
     }
 
@@ -215,9 +214,6 @@ public final class RepeatBench {
         return Math.abs(a - b) / Math.max(a, b);
     }
 
-    private static double percentile(double[] values, double p) {
-        return new Percentile().evaluate(values, p);
-    }
 
     private static double max(double[] values) {
         double max = 0;

@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+
 /** Writes a benchmark's markdown under docs/benchmarks/ and echoes it. */
 final class Report {
 
@@ -53,19 +55,16 @@ final class Report {
         return String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
-    /** The nearest-rank percentile (100 is the largest), NaN for no values. */
-    static double percentile(double[] values, int percentile) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        return sorted[Math.max(0, Math.min(sorted.length - 1, (int) Math.ceil(percentile / 100.0 * sorted.length) - 1))];
+    /**
+     * Every benchmark's percentile: Commons Math's {@code Percentile} with its default estimate
+     * (100 is the largest), NaN for no values.
+     */
+    static double percentile(double[] values, double percentile) {
+        return new Percentile().evaluate(values, percentile);
     }
 
+    /** Every benchmark's median: the 50th {@link #percentile}. */
     static double median(double[] values) {
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
+        return percentile(values, 50);
     }
 }

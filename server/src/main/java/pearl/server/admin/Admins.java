@@ -1,23 +1,20 @@
 package pearl.server.admin;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
 
-import javax.sql.DataSource;
+import pearl.server.bank.AdminAccounts;
 
-/** The admins table: names and password hashes. */
+/** The admins' passwords: hashed before they are stored, checked against the stored hash. */
 public final class Admins {
 
     /** The one admin the configured password belongs to. */
     public static final String ADMIN = "admin";
 
-    private final DataSource dataSource;
+    private final AdminAccounts accounts;
 
-    public Admins(DataSource dataSource) {
-        this.dataSource = dataSource;
+    public Admins(AdminAccounts accounts) {
+        this.accounts = accounts;
     }
 
     /**
@@ -29,20 +26,7 @@ public final class Admins {
             return;
         }
         PasswordHash hash = PasswordHash.of(password);
-        try (Connection connection = dataSource.getConnection()) {
-            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM admins WHERE name = ?")) {
-                delete.setString(1, name);
-                delete.executeUpdate();
-            }
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT IGNORE INTO admins (name, password_hash, salt, iterations) VALUES (?, ?, ?, ?)")) {
-                insert.setString(1, name);
-                insert.setString(2, hash.hashHex());
-                insert.setString(3, hash.saltHex());
-                insert.setInt(4, hash.iterations());
-                insert.executeUpdate();
-            }
-        }
+        accounts.store(name, new AdminAccounts.StoredHash(hash.hashHex(), hash.saltHex(), hash.iterations()));
     }
 
     /** Whether {@code password} is {@code name}'s. */
@@ -51,14 +35,6 @@ public final class Admins {
     }
 
     private Optional<PasswordHash> find(String name) throws SQLException {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement select = connection.prepareStatement(
-                     "SELECT password_hash, salt, iterations FROM admins WHERE name = ?")) {
-            select.setString(1, name);
-            try (ResultSet row = select.executeQuery()) {
-                return row.next() ? Optional.of(new PasswordHash(row.getString(1), row.getString(2), row.getInt(3)))
-                        : Optional.empty();
-            }
-        }
+        return accounts.find(name).map(stored -> new PasswordHash(stored.hashHex(), stored.saltHex(), stored.iterations()));
     }
 }

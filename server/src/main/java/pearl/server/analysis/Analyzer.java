@@ -26,9 +26,12 @@ import pearl.server.bank.GroupValues;
 import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
+import pearl.server.model.Catalogue;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
+import pearl.server.model.Operation;
 import pearl.server.model.SampleTiming;
+import pearl.server.model.Unit;
 
 /**
  * PEARL's Samples Analyzer (docs/analysis.md): counts samples by group and timing (GroupValues)
@@ -167,8 +170,8 @@ public final class Analyzer {
 
     static ResultsBank.Row row(GroupKey group, Map<SampleTiming, Long> counts) {
         Statistics.Figures f = Statistics.of(counts);
-        String unit = ModalTime.unit(group.operation());
-        Double throughput = unit.equals("bytes") ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
+        Unit unit = Catalogue.shipped().testCase(group.algorithm(), Operation.of(group.operation())).unit();
+        Double throughput = unit == Unit.BYTES ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
         return new ResultsBank.Row(group, unit, f.samples(), f.modalMs(), throughput, f.medianMs(), f.meanMs(),
                 f.ciLowMs(), f.ciHighMs(), f.runs(), f.runsSpread(), f.flags());
     }

@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import pearl.server.model.Result;
+import pearl.server.model.Unit;
 
 /**
  * What the devices of one phone model measured together (docs/analysis.md, Models): per algorithm,
@@ -37,7 +38,7 @@ public final class ModelFigures {
      * @param spread     (slowest - fastest) / median of the devices' times; null with one device
      * @param far        the devices at least {@link #FAR} from the median, with {@link #FAR_NEEDS} devices or more
      */
-    public record Figure(String algorithm, String operation, int keyBits, int sizeBytes, String unit, int devices,
+    public record Figure(String algorithm, String operation, int keyBits, int sizeBytes, Unit unit, int devices,
                          double medianMs, Double throughput, Double spread, List<Far> far) {
     }
 
@@ -87,7 +88,7 @@ public final class ModelFigures {
         double slowest = Arrays.stream(times).max().orElse(0);
         double fastest = Arrays.stream(times).min().orElse(0);
         Double spread = devices.size() < 2 || median == 0 ? null : (slowest - fastest) / median;
-        Double throughput = first.unit().equals("op") || median == 0 ? null : first.sizeBytes() * 1000.0 / median;
+        Double throughput = first.unit().perOperation() || median == 0 ? null : first.sizeBytes() * 1000.0 / median;
         return new Figure(first.algorithm(), first.operation(), first.keyBits(), first.sizeBytes(), first.unit(),
                 devices.size(), median, throughput, spread, List.copyOf(far));
     }

@@ -18,6 +18,7 @@ import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
+import pearl.server.model.Unit;
 
 /**
  * PEARL's Results Bank (sql V1, V3; docs/analysis.md): what the analyzer concluded per group, and the
@@ -27,7 +28,7 @@ import pearl.server.model.ResultFilter;
 public final class ResultsBank {
 
     /** The analyzer's figures for one group, as stored. */
-    public record Row(GroupKey group, String unit, int samples, double modalMs, Double throughput, double medianMs,
+    public record Row(GroupKey group, Unit unit, int samples, double modalMs, Double throughput, double medianMs,
                       double meanMs, Double ciLowMs, Double ciHighMs, int runs, Double runsSpread, String flags) {
     }
 
@@ -85,7 +86,7 @@ public final class ResultsBank {
                 + " runs_spread = VALUES(runs_spread), flags = VALUES(flags), analyzed_at = CURRENT_TIMESTAMP")) {
             for (Row row : rows) {
                 bindGroup(upsert, row.group());
-                upsert.setString(10, row.unit());
+                upsert.setString(10, row.unit().label());
                 upsert.setInt(11, row.samples());
                 upsert.setDouble(12, row.modalMs());
                 setNullable(upsert, 13, row.throughput());
@@ -191,7 +192,7 @@ public final class ResultsBank {
                 while (row.next()) {
                     results.add(new Result(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
                             row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
-                            row.getString(10), row.getString(11), row.getInt(12), row.getDouble(13), nullable(row, 14),
+                            row.getString(10), Unit.of(row.getString(11)), row.getInt(12), row.getDouble(13), nullable(row, 14),
                             row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
                             row.getInt(19), nullable(row, 20), row.getString(21), clock(row)));
                 }

@@ -108,7 +108,7 @@ public final class SyncTransaction implements AutoCloseable {
         this.connection = connection;
         this.quota = quota;
         this.known = known;
-        this.deviceKey = batch.deviceId();
+        this.deviceKey = batch.deviceKey();
         this.firstRunKey = batch.runs().isEmpty() ? null : batch.runs().get(0).runKey();
     }
 

@@ -11,7 +11,9 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.Operation;
 import pearl.server.model.TimeModel;
+import pearl.server.model.Unit;
 
 /**
  * Every device's time models (the analyzer's lines with the sizes and flags of their results) for a
@@ -27,7 +29,7 @@ public final class TimeModels {
         this.dataSource = dataSource;
     }
 
-    public List<TimeModel> of(List<String> operations) throws SQLException {
+    public List<TimeModel> of(List<Operation> operations) throws SQLException {
         String sql = "SELECT r.device_id, d.name, d.clock_mhz, r.algorithm, r.operation, r.unit, COUNT(*),"
                 + " MIN(r.size_bytes), MAX(r.size_bytes), SUM(CASE WHEN r.flags <> '' THEN 1 ELSE 0 END),"
                 + " l.ms_per_byte, l.setup_ms, MIN(r.modal_ms)"
@@ -43,7 +45,7 @@ public final class TimeModels {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(sql)) {
             for (int i = 0; i < operations.size(); i++) {
-                select.setString(i + 1, operations.get(i));
+                select.setString(i + 1, operations.get(i).label());
             }
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
@@ -52,7 +54,7 @@ public final class TimeModels {
                     double slope = row.getDouble(11);
                     boolean line = !row.wasNull();
                     TimeModel model = new TimeModel(row.getLong(1), row.getString(2), clockMhz, row.getString(4),
-                            row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
+                            Operation.of(row.getString(5)), Unit.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
                             row.getInt(10) > 0, line ? slope : null, line ? row.getDouble(12) : null, row.getDouble(13));
                     models.merge(model.deviceId() + "|" + model.algorithm() + "|" + model.operation(), model,
                             (kept, other) -> other.sizes() > kept.sizes() ? other : kept);

@@ -11,8 +11,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 import pearl.server.model.CyclesPerByte;
+import pearl.server.model.Kind;
+import pearl.server.model.Operation;
 import pearl.server.model.TimeModel;
-import pearl.server.pages.HandshakeEstimator;
 import pearl.server.security.Security;
 import pearl.server.security.SecurityFacts;
 import pearl.server.security.Status;
@@ -25,7 +26,7 @@ import pearl.server.security.Status;
  */
 public final class Chooser {
 
-    private static final Set<String> CIPHERS = Set.of("block-cipher", "stream-cipher");
+    private static final Set<Kind> CIPHERS = Set.of(Kind.BLOCK_CIPHER, Kind.STREAM_CIPHER);
 
     private final SecurityFacts facts;
 
@@ -57,23 +58,23 @@ public final class Chooser {
 
     private List<Candidate> candidates(Task task, Map<String, TimeModel> device) {
         return switch (task) {
-            case ENCRYPT -> singles(kinded(device, "encrypt", CIPHERS));
-            case HASH -> singles(kinded(device, "digest", Set.of("hash")));
-            case MAC -> singles(kinded(device, "mac", Set.of("mac")));
-            case AGREE -> singles(kinded(device, "agree", Set.of("agreement")));
-            case SIGN -> pairs(kinded(device, "sign", Set.of("signature")), kinded(device, "digest", Set.of("hash")));
-            case VERIFY -> pairs(kinded(device, "verify", Set.of("signature")), kinded(device, "digest", Set.of("hash")));
-            case ENCRYPT_AND_AUTHENTICATE -> pairs(kinded(device, "encrypt", CIPHERS), kinded(device, "mac", Set.of("mac")));
+            case ENCRYPT -> singles(kinded(device, Operation.ENCRYPT, CIPHERS));
+            case HASH -> singles(kinded(device, Operation.DIGEST, Set.of(Kind.HASH)));
+            case MAC -> singles(kinded(device, Operation.MAC, Set.of(Kind.MAC)));
+            case AGREE -> singles(kinded(device, Operation.AGREE, Set.of(Kind.AGREEMENT)));
+            case SIGN -> pairs(kinded(device, Operation.SIGN, Set.of(Kind.SIGNATURE)), kinded(device, Operation.DIGEST, Set.of(Kind.HASH)));
+            case VERIFY -> pairs(kinded(device, Operation.VERIFY, Set.of(Kind.SIGNATURE)), kinded(device, Operation.DIGEST, Set.of(Kind.HASH)));
+            case ENCRYPT_AND_AUTHENTICATE -> pairs(kinded(device, Operation.ENCRYPT, CIPHERS), kinded(device, Operation.MAC, Set.of(Kind.MAC)));
             case SESSION -> sessions(device);
         };
     }
 
     /** The device's models of one operation whose algorithms are of the given kinds. */
-    private List<Part> kinded(Map<String, TimeModel> device, String operation, Set<String> kinds) {
+    private List<Part> kinded(Map<String, TimeModel> device, Operation operation, Set<Kind> kinds) {
         List<Part> parts = new ArrayList<>();
         for (TimeModel model : device.values()) {
             Security security = facts.of(model.algorithm());
-            if (model.operation().equals(operation) && security != null && kinds.contains(security.kind())) {
+            if (model.operation() == operation && security != null && kinds.contains(security.kind())) {
                 parts.add(new Part(model, security));
             }
         }
@@ -96,7 +97,7 @@ public final class Chooser {
 
     /** Each server-authenticated handshake the device measured every part of, with each cipher and MAC. */
     private List<Candidate> sessions(Map<String, TimeModel> device) {
-        List<Candidate> pairs = pairs(kinded(device, "encrypt", CIPHERS), kinded(device, "mac", Set.of("mac")));
+        List<Candidate> pairs = pairs(kinded(device, Operation.ENCRYPT, CIPHERS), kinded(device, Operation.MAC, Set.of(Kind.MAC)));
         List<Candidate> sessions = new ArrayList<>();
         for (Map.Entry<String, List<Part>> handshake : handshakes(device).entrySet()) {
             for (Candidate pair : pairs) {

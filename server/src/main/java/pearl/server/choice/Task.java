@@ -5,33 +5,35 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import pearl.server.model.Operation;
+
 /**
  * What the developer wants done to one message (docs/web.md, "Choose an algorithm"), and which
  * operations of the Results Bank answer it.
  */
 public enum Task {
     /** A cipher: a block cipher in a mode, or a stream cipher. */
-    ENCRYPT("encrypt"),
+    ENCRYPT(Operation.ENCRYPT),
     /** A cipher and a MAC, one after the other over the message. */
-    ENCRYPT_AND_AUTHENTICATE("encrypt", "mac"),
-    HASH("digest"),
-    MAC("mac"),
+    ENCRYPT_AND_AUTHENTICATE(Operation.ENCRYPT, Operation.MAC),
+    HASH(Operation.DIGEST),
+    MAC(Operation.MAC),
     /** A signature scheme over a hash of the message. */
-    SIGN("sign", "digest"),
-    VERIFY("verify", "digest"),
+    SIGN(Operation.SIGN, Operation.DIGEST),
+    VERIFY(Operation.VERIFY, Operation.DIGEST),
     /** One key agreement (the shared secret from a public key); the message's size plays no part. */
-    AGREE("agree"),
+    AGREE(Operation.AGREE),
     /** A server-authenticated handshake, then {@code messages} messages encrypted and authenticated. */
-    SESSION("encrypt", "mac", "verify", "keygen", "agree", "key-expansion");
+    SESSION(Operation.ENCRYPT, Operation.MAC, Operation.VERIFY, Operation.KEYGEN, Operation.AGREE, Operation.KEY_EXPANSION);
 
-    private final List<String> operations;
+    private final List<Operation> operations;
 
-    Task(String... operations) {
+    Task(Operation... operations) {
         this.operations = List.of(operations);
     }
 
     /** The Results Bank's operations this task's choices are made of. */
-    public List<String> operations() {
+    public List<Operation> operations() {
         return operations;
     }
 

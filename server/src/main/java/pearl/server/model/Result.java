@@ -5,9 +5,9 @@ package pearl.server.model;
  * device and VM, for one algorithm, operation, key size, input size, cold or warm, and MIDlet and
  * Bouncy Castle version.
  *
- * @param unit       "bytes" (throughput in bytes/s is meaningful) or "op" (a time per operation)
+ * @param unit       a throughput in bytes/s or a time per operation, as the catalogue gives the test case
  * @param modalMs    the most frequent time per call, in ms (PEARL's measure)
- * @param throughput bytes per second from the modal time; null for "op" or a modal time of 0
+ * @param throughput bytes per second from the modal time; null per operation or for a modal time of 0
  * @param meanMs     mean after discarding samples more than 3 standard deviations from the median
  * @param ciLowMs    95 % confidence interval of that mean; null with fewer than 2 samples
  * @param runs       how many of the device's runs the samples came from
@@ -16,7 +16,7 @@ package pearl.server.model;
  * @param clockMhz   the device's CPU clock, null when unknown
  */
 public record Result(long deviceId, String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
-                     boolean cold, String midletVersion, String bcVersion, String unit, int samples,
+                     boolean cold, String midletVersion, String bcVersion, Unit unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
                      Double ciHighMs, int runs, Double runsSpread, String flags, Integer clockMhz) {
 

@@ -7,14 +7,14 @@ package pearl.server.model;
  * a time per byte scales with the size, a time per operation stays.
  *
  * @param clockMhz  the device's CPU clock, null when unknown
- * @param unit      "bytes" or "op", as the results say
+ * @param unit      as the results say
  * @param sizes     how many input sizes were measured
  * @param flagged   whether any of those results carries a flag (no finding: docs/web.md)
  * @param msPerByte the line's slope, null without a line
  * @param setupMs   the line's intercept, null without a line
  * @param smallestMs the modal time per call at the smallest size
  */
-public record TimeModel(long deviceId, String device, Integer clockMhz, String algorithm, String operation, String unit,
+public record TimeModel(long deviceId, String device, Integer clockMhz, String algorithm, Operation operation, Unit unit,
                         int sizes, int minSize, int maxSize, boolean flagged, Double msPerByte, Double setupMs,
                         double smallestMs) {
 
@@ -33,7 +33,7 @@ public record TimeModel(long deviceId, String device, Integer clockMhz, String a
     }
 
     public boolean perOperation() {
-        return "op".equals(unit);
+        return unit.perOperation();
     }
 
     /** Whether {@code size} lies outside the sizes the device measured (meaningless per operation). */

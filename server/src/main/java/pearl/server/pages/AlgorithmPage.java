@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
+import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
 /**
@@ -15,13 +16,13 @@ import pearl.server.model.Result;
  * @param rows  one per device series; a row's cells follow {@code sizes}, null where not measured
  */
 public record AlgorithmPage(String name, String operation, Ranking ranking, List<Integer> sizes, List<Row> rows,
-                            List<ReferenceFigures.Figure> published) {
+                            List<ReferenceFigure> published) {
 
     public record Row(long deviceId, String device, Series series, List<Result> cells) {
     }
 
     public static AlgorithmPage of(String name, String operation, List<Series> series,
-                                   List<ReferenceFigures.Figure> published) {
+                                   List<ReferenceFigure> published) {
         TreeSet<Integer> sizes = new TreeSet<>();
         series.forEach(s -> s.points().forEach(p -> sizes.add(p.sizeBytes())));
         List<Row> rows = new ArrayList<>();
@@ -33,7 +34,7 @@ public record AlgorithmPage(String name, String operation, Ranking ranking, List
             Result first = s.points().get(0);
             rows.add(new Row(first.deviceId(), first.device(), s, cells));
         }
-        Ranking ranking = Rankings.rank(Category.of(name, operation), series, s -> s.points().get(0).device());
+        Ranking ranking = Rankings.rank(Category.of(name), series, s -> s.points().get(0).device());
         return new AlgorithmPage(name, operation, ranking, List.copyOf(sizes), rows, published);
     }
 }

@@ -1,8 +1,10 @@
 package pearl.server.pages;
 
+import pearl.server.model.Catalogue;
+
 /**
- * PEARL's submodules as the pages group algorithms: by what the algorithm is, read from its name
- * and operation (docs/collector.md, docs/public-key.md).
+ * PEARL's submodules as the pages group algorithms: by what the algorithm is, as the catalogue
+ * says (docs/collector.md, docs/public-key.md).
  */
 public enum Category {
     BLOCK_CIPHER("Block ciphers"), STREAM_CIPHER("Stream ciphers"), HASH("Hashes and MACs"),
@@ -18,19 +20,13 @@ public enum Category {
         return title;
     }
 
-    public static Category of(String algorithm, String operation) {
-        if (isPublicKey(algorithm)) {
-            return PUBLIC_KEY;
-        }
-        if (operation.equals("digest") || operation.equals("mac")) {
-            return HASH;
-        }
-        return algorithm.indexOf('/') > 0 ? BLOCK_CIPHER : STREAM_CIPHER;
-    }
-
-    private static boolean isPublicKey(String algorithm) {
-        return algorithm.startsWith("RSA-") || algorithm.startsWith("ElGamal-") || algorithm.startsWith("DSA-")
-                || algorithm.startsWith("ECDSA/") || algorithm.startsWith("ECDH/") || algorithm.startsWith("EC/")
-                || algorithm.startsWith("MP-");
+    /** The category of an algorithm of the catalogue, by what the catalogue says it is. */
+    public static Category of(String algorithm) {
+        return switch (Catalogue.shipped().kind(algorithm)) {
+            case BLOCK_CIPHER -> BLOCK_CIPHER;
+            case STREAM_CIPHER -> STREAM_CIPHER;
+            case HASH, MAC -> HASH;
+            case SIGNATURE, ENCRYPTION, AGREEMENT, CURVE, ARITHMETIC -> PUBLIC_KEY;
+        };
     }
 }

@@ -69,7 +69,7 @@ public record Comparison(List<String> devices, List<Row> rows) {
         for (Double value : values) {
             ratios.add(value == null || values.get(0) == null || values.get(0) == 0 ? null : value / values.get(0));
         }
-        return new Row(first.algorithm(), first.operation(), first.keyBits(), size, "op".equals(first.unit()),
+        return new Row(first.algorithm(), first.operation(), first.keyBits(), size, first.unit().perOperation(),
                 values, ratios, flags, cycles);
     }
 

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 
 /**
@@ -21,12 +22,12 @@ public record DevicePage(long id, String name, String vm, List<Ranking> rankings
         List<Series> all = Rankings.series(results, false);
         Map<Category, List<Series>> byCategory = new EnumMap<>(Category.class);
         for (Series s : all) {
-            byCategory.computeIfAbsent(Category.of(s.algorithm(), s.operation()), c -> new ArrayList<>()).add(s);
+            byCategory.computeIfAbsent(Category.of(s.algorithm()), c -> new ArrayList<>()).add(s);
         }
         List<Ranking> rankings = new ArrayList<>();
         byCategory.forEach((category, series) -> {
             List<Series> ranked = series.stream()
-                    .filter(s -> !s.perOperation() && !s.operation().equals("decrypt"))
+                    .filter(s -> !s.perOperation() && Operation.of(s.operation()) != Operation.DECRYPT)
                     .toList();
             Ranking ranking = Rankings.rank(category, ranked, Series::algorithm);
             if (ranking != null) {

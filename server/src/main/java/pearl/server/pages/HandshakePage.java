@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
+import pearl.server.choice.HandshakeEstimator;
+import pearl.server.model.Operation;
+import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
 /**
@@ -18,7 +21,7 @@ import pearl.server.model.Result;
  * @param published the Palm VII study's totals (operation handshake-client)
  */
 public record HandshakePage(long deviceId, String device, List<HandshakeEstimator.Estimate> estimates,
-                            List<ReferenceFigures.Figure> published, Map<String, String> flagsByPart) {
+                            List<ReferenceFigure> published, Map<String, String> flagsByPart) {
 
     /** The flags of the result a part was taken from; empty when it is a finding or missing. */
     public String flags(HandshakeEstimator.Part part) {
@@ -34,7 +37,7 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
     static final int RSA_BITS = 1024;
 
     public static HandshakePage of(long deviceId, String device, List<Result> results,
-                                   List<ReferenceFigures.Figure> published) {
+                                   List<ReferenceFigure> published) {
         TreeSet<String> curves = new TreeSet<>();
         for (Result r : results) {
             if (r.algorithm().startsWith("ECDSA/")) {
@@ -61,8 +64,8 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
     }
 
     /** The collector times an EC key generation once, as ECDSA's: ECDH's ephemeral key is the same work. */
-    private static String ecKeyGeneration(String algorithm, String operation) {
-        return operation.equals("keygen") && algorithm.startsWith("ECDH/") ? "ECDSA/" + algorithm.substring(5) : algorithm;
+    private static String ecKeyGeneration(String algorithm, Operation operation) {
+        return operation == Operation.KEYGEN && algorithm.startsWith("ECDH/") ? "ECDSA/" + algorithm.substring(5) : algorithm;
     }
 
     /**
@@ -70,14 +73,14 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
      * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size.
      */
     private static double msPerOperation(Result r, String algorithm) {
-        return "op".equals(r.unit()) ? r.modalMs()
+        return r.unit().perOperation() ? r.modalMs()
                 : r.modalMs() * Math.min(1.0, rsaBlockBytes(algorithm) / (double) r.sizeBytes());
     }
 
     /** The warm result an operation's time is taken from: the smallest input size measured. */
-    private static Optional<Result> warm(List<Result> results, String algorithm, String operation) {
+    private static Optional<Result> warm(List<Result> results, String algorithm, Operation operation) {
         return results.stream()
-                .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && r.operation().equals(operation))
+                .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && Operation.of(r.operation()) == operation)
                 .min(Comparator.comparingInt(Result::sizeBytes));
     }
 

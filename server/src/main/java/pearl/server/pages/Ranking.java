@@ -14,23 +14,23 @@ import pearl.server.model.Result;
  * @param increasing the unflagged entries, ranked; may be empty when every entry is flagged
  * @param flagged    the flagged entries at the same size, in the same order, not ranked
  */
-public record Ranking(Category category, int sizeBytes, boolean perOperation, List<Entry> increasing,
-                      List<Entry> flagged) {
+public record Ranking(Category category, int sizeBytes, boolean perOperation, List<Place> increasing,
+                      List<Place> flagged) {
 
     /** @param value bytes/s, or ms per operation */
-    public record Entry(String name, long deviceId, double value, String flags) {
+    public record Place(String name, long deviceId, double value, String flags) {
         public boolean isFlagged() {
             return Result.flagged(flags);
         }
     }
 
     /** @return the lowest unflagged entry, or null when every entry is flagged */
-    public Entry lowest() {
+    public Place lowest() {
         return increasing.isEmpty() ? null : increasing.get(0);
     }
 
     /** @return the highest unflagged entry, or null when every entry is flagged */
-    public Entry highest() {
+    public Place highest() {
         return increasing.isEmpty() ? null : increasing.get(increasing.size() - 1);
     }
 }

@@ -94,21 +94,21 @@ public final class Rankings {
             }
         }
         boolean perOperation = !series.isEmpty() && series.get(0).perOperation();
-        List<Ranking.Entry> entries = new ArrayList<>();
+        List<Ranking.Place> entries = new ArrayList<>();
         for (Series s : series) {
             for (Result point : s.points()) {
                 Double value = Series.value(point);
                 if (point.sizeBytes() == size && value != null) {
-                    entries.add(new Ranking.Entry(name.apply(s), point.deviceId(), value, point.flags()));
+                    entries.add(new Ranking.Place(name.apply(s), point.deviceId(), value, point.flags()));
                 }
             }
         }
         if (entries.isEmpty()) {
             return null;
         }
-        Comparator<Ranking.Entry> slowestFirst = Comparator.comparingDouble(Ranking.Entry::value);
+        Comparator<Ranking.Place> slowestFirst = Comparator.comparingDouble(Ranking.Place::value);
         entries.sort(perOperation ? slowestFirst.reversed() : slowestFirst);
         return new Ranking(category, size, perOperation,
-                entries.stream().filter(e -> !e.isFlagged()).toList(), entries.stream().filter(Ranking.Entry::isFlagged).toList());
+                entries.stream().filter(e -> !e.isFlagged()).toList(), entries.stream().filter(Ranking.Place::isFlagged).toList());
     }
 }

@@ -3,6 +3,7 @@ package pearl.server.pages;
 import java.util.List;
 
 import pearl.server.model.Result;
+import pearl.server.model.Unit;
 
 /**
  * One line of a chart and one table of a page: the warm results of one algorithm doing one
@@ -12,16 +13,16 @@ import pearl.server.model.Result;
  * @param label what the chart's legend and the table's caption say
  * @param cold  the cold result at each size of {@code points}, or null where there is none
  */
-public record Series(String label, String algorithm, String operation, int keyBits, String unit,
+public record Series(String label, String algorithm, String operation, int keyBits, Unit unit,
                      List<Result> points, List<Result> cold) {
 
-    /** Throughput in bytes/s for 'bytes', else ms per operation: what the page ranks and charts. */
+    /** Throughput in bytes/s, or ms per operation: what the page ranks and charts. */
     public static Double value(Result result) {
-        return "op".equals(result.unit()) ? Double.valueOf(result.modalMs()) : result.throughput();
+        return result.unit().perOperation() ? Double.valueOf(result.modalMs()) : result.throughput();
     }
 
     public boolean perOperation() {
-        return "op".equals(unit);
+        return unit.perOperation();
     }
 
     public Result largest() {

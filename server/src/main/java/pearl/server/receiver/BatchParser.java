@@ -16,6 +16,7 @@ import java.util.Set;
 
 import pearl.protocol.ProtocolLimits;
 import pearl.server.model.Batch;
+import pearl.server.model.Catalogue;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
 
@@ -41,10 +42,10 @@ public final class BatchParser {
     private static final byte[] SIGNATURE_LINE = "\nH\t".getBytes(StandardCharsets.US_ASCII);
     private static final int SAMPLE_FIELDS = 12;
 
-    private final Algorithms algorithms;
+    private final Catalogue catalogue;
 
-    public BatchParser(Algorithms algorithms) {
-        this.algorithms = algorithms;
+    public BatchParser(Catalogue catalogue) {
+        this.catalogue = catalogue;
     }
 
     public Batch parse(byte[] body) throws MalformedBatchException, UnauthorizedBatchException {
@@ -178,10 +179,10 @@ public final class BatchParser {
     private SampleRecord sample(int line, String[] f) throws MalformedBatchException {
         expect(line, f, SAMPLE_FIELDS,
                 "S, run id, seq, algorithm, operation, key bits, size, init calls, time init, calls, time exec, cold");
-        if (!algorithms.knows(f[3])) {
+        if (!catalogue.knows(f[3])) {
             throw MalformedBatchException.atLine(line, "unknown algorithm '" + shown(f[3]) + "'");
         }
-        if (!algorithms.allows(f[3], f[4])) {
+        if (!catalogue.allows(f[3], f[4])) {
             throw MalformedBatchException.atLine(line, "algorithm " + f[3] + " has no operation '" + shown(f[4]) + "'");
         }
         if (!f[11].equals("0") && !f[11].equals("1")) {

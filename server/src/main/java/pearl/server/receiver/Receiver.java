@@ -7,6 +7,7 @@ import pearl.server.bank.DailyQuota;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.bank.SyncTransaction;
 import pearl.server.model.Batch;
+import pearl.server.model.Catalogue;
 import pearl.server.model.Receipt;
 
 /**
@@ -23,8 +24,8 @@ public final class Receiver {
     private final SamplesRemoteBank samples;
     private final SyncTurns turns = new SyncTurns();
 
-    public Receiver(Algorithms algorithms, SamplesRemoteBank samples) {
-        this.parser = new BatchParser(algorithms);
+    public Receiver(Catalogue catalogue, SamplesRemoteBank samples) {
+        this.parser = new BatchParser(catalogue);
         this.samples = samples;
     }
 
@@ -43,7 +44,7 @@ public final class Receiver {
             checkSigned(sync, body, batch);
             return sync.store(batch).receipt();
         } catch (SyncTransaction.UnknownKeyException gone) {
-            throw new UnknownDeviceException(batch.deviceId());
+            throw new UnknownDeviceException(batch.deviceKey());
         } catch (SyncTransaction.ReplayedException replayed) {
             throw new UnauthorizedBatchException(replayed.getMessage());
         } catch (DailyQuota.OverQuotaException overQuota) {
@@ -78,7 +79,7 @@ public final class Receiver {
 
     /** Refuses the body unless the registered device it names signed it with its secret. */
     private static void checkSigned(SyncTransaction sync, byte[] body, Batch batch) throws UnauthorizedBatchException {
-        Devices.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceId()));
+        Devices.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceKey()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
             throw new UnauthorizedBatchException("wrong signature: the body was not signed with this device's secret");
         }

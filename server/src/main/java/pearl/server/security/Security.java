@@ -1,15 +1,18 @@
 package pearl.server.security;
 
+import pearl.server.model.Kind;
+
 /**
  * What PEARL knows about one algorithm's security, with its sources (security.tsv).
  *
+ * @param kind         what the algorithm is, as the catalogue says
  * @param strengthBits security strength in bits: comparable strength of the key, or a hash's
  *                     collision strength; 0 where collisions take seconds
  * @param blockBits    the block size where it limits how much one key may encrypt, else null
  * @param basis        what the status rests on, in a few words
  * @param source       the documents the entry follows
  */
-public record Security(String name, String kind, int strengthBits, Integer blockBits, Status status, String basis,
+public record Security(String name, Kind kind, int strengthBits, Integer blockBits, Status status, String basis,
                        String source) {
 
     /** The status as the pages and the API write it. */

@@ -12,7 +12,7 @@ import pearl.server.model.ResultFilter;
 import pearl.server.pages.AlgorithmPage;
 import pearl.server.pages.ChartData;
 import pearl.server.pages.Rankings;
-import pearl.server.pages.ReferenceFigures;
+import pearl.server.bank.ReferenceFigures;
 import pearl.server.pages.Series;
 
 /**

@@ -12,6 +12,7 @@ import pearl.server.choice.Choice;
 import pearl.server.choice.Chooser;
 import pearl.server.choice.Query;
 import pearl.server.choice.Task;
+import pearl.server.model.Operation;
 import pearl.server.model.TimeModel;
 import pearl.server.security.SecurityFacts;
 
@@ -22,10 +23,10 @@ import pearl.server.security.SecurityFacts;
  */
 public final class ChoiceAnswers {
 
-    private static final List<String> OPERATIONS;
+    private static final List<Operation> OPERATIONS;
 
     static {
-        Set<String> operations = new LinkedHashSet<>();
+        Set<Operation> operations = new LinkedHashSet<>();
         for (Task task : Task.values()) {
             operations.addAll(task.operations());
         }

@@ -29,47 +29,24 @@ final class ChoiceParameters {
             throw new IllegalArgumentException("task is required: one of " + Task.labels());
         }
         Task task = Task.of(taskName);
-        Long size = number(request, "size", 1, Long.MAX_VALUE);
+        Long size = FilterParameters.number(request, "size", 1, Long.MAX_VALUE);
         if (size == null && task.sized()) {
             throw new IllegalArgumentException("size is required: the message's bytes, e.g. size=102400");
         }
-        Long strength = number(request, "strength", 0, MOST_STRENGTH);
-        Long messages = number(request, "messages", 1, Integer.MAX_VALUE);
+        Long strength = FilterParameters.number(request, "strength", 0, MOST_STRENGTH);
+        Long messages = FilterParameters.number(request, "messages", 1, Integer.MAX_VALUE);
         String legacy = FilterParameters.text(request, "legacy");
         if (legacy != null && !legacy.equals("true") && !legacy.equals("false")) {
-            throw new IllegalArgumentException("legacy must be true or false, not '" + shortened(legacy) + "'");
+            throw new IllegalArgumentException("legacy must be true or false, not " + FilterParameters.quoted(legacy));
         }
         Set<Long> devices = new LinkedHashSet<>();
         String[] ids = request.getParameterValues("device");
         for (String id : ids == null ? new String[0] : ids) {
             if (!id.isBlank()) {
-                devices.add(whole("device", id.trim(), 1, Long.MAX_VALUE));
+                devices.add(FilterParameters.whole("device", id.trim(), 1, Long.MAX_VALUE));
             }
         }
         return new Query(task, size == null ? 1 : size, strength == null ? STRENGTH : strength.intValue(),
                 "true".equals(legacy), messages == null ? 1 : messages.intValue(), Set.copyOf(devices));
-    }
-
-    /** An optional whole number from {@code least} to {@code most}; null when absent. */
-    static Long number(HttpServletRequest request, String name, long least, long most) {
-        String value = FilterParameters.text(request, name);
-        return value == null ? null : whole(name, value, least, most);
-    }
-
-    private static long whole(String name, String value, long least, long most) {
-        long number;
-        try {
-            number = Long.parseLong(value);
-        } catch (NumberFormatException notANumber) {
-            throw new IllegalArgumentException(name + " must be a whole number, not '" + shortened(value) + "'");
-        }
-        if (number < least || number > most) {
-            throw new IllegalArgumentException(name + " must be from " + least + " to " + most + ", not " + number);
-        }
-        return number;
-    }
-
-    private static String shortened(String value) {
-        return value.length() > 40 ? value.substring(0, 40) + "…" : value;
     }
 }

@@ -33,7 +33,7 @@ public final class ChoosePageServlet extends PageServlet {
         if (FilterParameters.text(request, "task") == null) {
             return "choose";
         }
-        Long asked = ChoiceParameters.number(request, "limit", 1, 1000);
+        Long asked = FilterParameters.number(request, "limit", 1, 1000);
         int limit = asked == null ? SHOWN : asked.intValue();
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
         for (Choice choice : services.choices().answer(ChoiceParameters.of(request))) {

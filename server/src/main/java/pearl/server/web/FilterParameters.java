@@ -21,15 +21,27 @@ final class FilterParameters {
     }
 
     private static Long number(HttpServletRequest request, String name) {
+        return number(request, name, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /** An optional whole number from {@code least} to {@code most}; null when absent. */
+    static Long number(HttpServletRequest request, String name, long least, long most) {
         String value = text(request, name);
-        if (value == null) {
-            return null;
-        }
+        return value == null ? null : whole(name, value, least, most);
+    }
+
+    /** A whole number from {@code least} to {@code most}, or a sentence for the user saying what is wrong. */
+    static long whole(String name, String value, long least, long most) {
+        long number;
         try {
-            return Long.valueOf(value);
+            number = Long.parseLong(value);
         } catch (NumberFormatException notANumber) {
             throw new IllegalArgumentException(name + " must be a whole number, not " + quoted(value));
         }
+        if (number < least || number > most) {
+            throw new IllegalArgumentException(name + " must be from " + least + " to " + most + ", not " + number);
+        }
+        return number;
     }
 
     private static Integer size(HttpServletRequest request) {
@@ -57,7 +69,7 @@ final class FilterParameters {
         return value == null || value.isBlank() ? null : value.trim();
     }
 
-    private static String quoted(String value) {
+    static String quoted(String value) {
         return "'" + (value.length() > 40 ? value.substring(0, 40) + "…" : value) + "'";
     }
 }

@@ -7,7 +7,7 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.HandshakePage;
-import pearl.server.pages.ReferenceFigures;
+import pearl.server.bank.ReferenceFigures;
 
 /** {@code GET /handshake?device=N}: the device's WTLS handshake estimates, with what is missing. */
 @WebServlet("/handshake")

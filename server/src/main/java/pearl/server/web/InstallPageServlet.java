@@ -14,7 +14,6 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
-import pearl.server.pages.QrCode;
 import pearl.server.pages.SuiteIndex;
 
 /**

@@ -1,10 +1,5 @@
 package pearl.server.web;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Collection;
@@ -12,13 +7,13 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import pearl.server.DaemonThreads;
@@ -30,26 +25,24 @@ import pearl.server.bank.ResultVersions;
  * devices' result versions (every {@link #POLL}, and every {@link #EAGER_POLL} for a while after a
  * bump in this process, which shows once its transaction commits), and asks this server for each
  * affected page (those showing a device whose results changed, and the pages of the other devices
- * of its model, which compare them with the model: {@link PageKey#comparesWithModel}) with a secret
- * header the {@link RenderedPageCache} knows, which renders the page and keeps it. Meanwhile
- * readers get the page as it was. One page renders at a time, so a burst of analyses costs one
+ * of its model, which compare them with the model: {@link PageKey#comparesWithModel}) has the
+ * {@link RenderedPageCache} render it again in this process, through the page's servlet and JSP,
+ * and keep it. Meanwhile readers get the page as it was. One page renders at a time, so a burst of analyses costs one
  * render of each affected page, not one per analysis.
  */
 final class PageRefresher implements AutoCloseable {
 
-    static final String RENDER_HEADER = "X-Pearl-Render";
     static final Duration POLL = Duration.ofSeconds(1);
     static final Duration EAGER_POLL = Duration.ofMillis(50);
     /** How long after a bump this process polls eagerly: longer than an analysis's commit takes. */
     static final Duration EAGER_FOR = Duration.ofSeconds(3);
 
-    private final String token = UUID.randomUUID().toString();
     private final ResultVersions versions;
     /** Who shares a model with a device whose results changed ({@link PageKey#comparesWithModel}). */
     private final Devices devices;
     private final Supplier<Collection<PageKey>> cached;
+    private final Consumer<PageKey> render;
     private final BiConsumer<String, Exception> log;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(
             DaemonThreads.named("pearl-page-poll"));
     private final ExecutorService renderer = Executors.newSingleThreadExecutor(DaemonThreads.named("pearl-page-render"));
@@ -58,7 +51,6 @@ final class PageRefresher implements AutoCloseable {
     private final Runnable bumped = () -> eagerUntil = System.nanoTime() + EAGER_FOR.toNanos();
     private volatile long eagerUntil;
     private volatile long nextPoll;
-    private volatile URI base;
     private ResultVersions.Snapshot known;
     private boolean draining;
 
@@ -66,29 +58,18 @@ final class PageRefresher implements AutoCloseable {
      * Reads the versions now, so that every page rendered from here on is measured against them.
      *
      * @param cached the keys of the pages cached now
+     * @param render renders a page again and keeps it
      */
     PageRefresher(ResultVersions versions, Devices devices, Supplier<Collection<PageKey>> cached,
-                  BiConsumer<String, Exception> log) throws SQLException {
+                  Consumer<PageKey> render, BiConsumer<String, Exception> log) throws SQLException {
         this.versions = versions;
         this.devices = devices;
         this.cached = cached;
+        this.render = render;
         this.log = log;
         known = versions.read(null);
         ResultVersions.listen(bumped);
         poller.scheduleWithFixedDelay(this::tick, EAGER_POLL.toMillis(), EAGER_POLL.toMillis(), TimeUnit.MILLISECONDS);
-    }
-
-    /** Whether a request is this refresher's own render. */
-    boolean isRender(String header) {
-        return token.equals(header);
-    }
-
-    /** Where this server answers, learnt from a request: {@code http://127.0.0.1:8080/pearl}. */
-    void learnBase(String scheme, String localAddress, int localPort, String contextPath) {
-        if (base == null) {
-            String host = localAddress.contains(":") ? "[" + localAddress + "]" : localAddress;
-            base = URI.create(scheme + "://" + host + ":" + localPort + contextPath);
-        }
     }
 
     /** How many changes were seen so far: a render that saw the count move while it ran may be stale. */
@@ -160,16 +141,10 @@ final class PageRefresher implements AutoCloseable {
     }
 
     private void render(PageKey key) {
-        if (base == null) {
-            return;
-        }
         try {
-            http.send(HttpRequest.newBuilder(URI.create(base + key.url())).header(RENDER_HEADER, token)
-                    .timeout(Duration.ofMinutes(1)).build(), HttpResponse.BodyHandlers.discarding());
-        } catch (IOException | RuntimeException failed) {
+            render.accept(key);
+        } catch (RuntimeException failed) {
             log.accept("PEARL: rendering " + key.url() + " again failed; readers keep the page as it was", failed);
-        } catch (InterruptedException stopping) {
-            Thread.currentThread().interrupt();
         }
     }
 

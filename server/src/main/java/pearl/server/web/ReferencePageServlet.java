@@ -5,7 +5,7 @@ import java.sql.SQLException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.pages.ReferenceFigures;
+import pearl.server.bank.ReferenceFigures;
 
 /** {@code GET /reference}: the published figures of the literature, with their sources. */
 @WebServlet("/reference")

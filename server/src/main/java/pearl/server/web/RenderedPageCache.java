@@ -7,12 +7,10 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.List;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
@@ -28,8 +26,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * hundreds of times a second (docs/benchmarks/web.md). Readers asking at once for a page not yet
  * kept wait for one render of it. A request never waits for a render or a query once its page has
  * been served once: when an analysis (of any instance on the database) changes a page's results,
- * the {@link PageRefresher} renders it again in the background while readers get the page as it
- * was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
+ * the {@link PageRefresher} has it rendered again in the background, in this process through the
+ * page's servlet and JSP ({@link #renderAgain}), while readers get the page as it was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
  * first. Only complete 200 answers are kept; the JSON and CSV exports never.
@@ -43,10 +41,9 @@ public final class RenderedPageCache extends HttpFilter {
     private record Page(int status, String contentType, byte[] body) {
     }
 
-    private final Cache<PageKey, Page> pages = Caffeine.newBuilder().maximumWeight(MAX_BYTES)
-            .<PageKey, Page>weigher((key, page) -> page.body().length + key.url().length()).build();
-    /** The renders under way for readers, so that readers of one page not yet kept wait for one render. */
-    private final SharedRender<PageKey, Page> rendering = new SharedRender<>();
+    /** Complete pages only: readers of one page not yet kept wait for one render of it. */
+    private final KeptPages<PageKey, Page> pages = new KeptPages<>(MAX_BYTES,
+            (key, page) -> page.body().length + key.url().length(), page -> page.status() == HttpServletResponse.SC_OK);
     private PageRefresher refresher;
 
     @Override
@@ -54,7 +51,7 @@ public final class RenderedPageCache extends HttpFilter {
         try {
             Services services = Services.of(getServletContext());
             refresher = new PageRefresher(services.versions(), services.devices(),
-                    () -> List.copyOf(pages.asMap().keySet()), getServletContext()::log);
+                    pages::keys, this::renderAgain, getServletContext()::log);
         } catch (SQLException databaseFailed) {
             throw new ServletException("cannot read the result versions", databaseFailed);
         }
@@ -74,41 +71,47 @@ public final class RenderedPageCache extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        if (refresher.isRender(request.getHeader(PageRefresher.RENDER_HEADER))) {
-            send(response, render(key, request, response, chain));
-            return;
-        }
-        Page page = pages.getIfPresent(key);
-        if (page == null) {
-            page = renderOnce(key, request, response, chain);
-        }
-        send(response, page);
-    }
-
-    /**
-     * The page rendered for this reader, or by the reader already rendering it: a page not yet kept
-     * that many ask for at once (a popular page after a restart) costs one render, not one each.
-     */
-    private Page renderOnce(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
-            throws IOException, ServletException {
+        // a page not yet kept that many ask for at once (a popular page after a restart) costs one render
         try {
-            return rendering.get(key, () -> render(key, request, response, chain));
+            send(response, pages.get(key, () -> render(key, request, response, chain)));
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
             throw new ServletException("stopped while waiting for a page's render", stopping);
         }
     }
 
-    /** Runs the servlet and its JSP into memory, and keeps the page if it is complete. */
+    /** Runs the servlet and its JSP into memory, for a reader. */
     private Page render(PageKey key, HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        refresher.learnBase(request.getScheme(), request.getLocalAddr(), request.getLocalPort(), request.getContextPath());
+        return captured(key, capture -> chain.doFilter(request, capture), response);
+    }
+
+    /**
+     * Renders the page again in this process, through the container's dispatcher to the page's
+     * servlet and its JSP, as a reader's request would, and keeps it in place of the page kept.
+     */
+    void renderAgain(PageKey key) {
+        try {
+            RequestDispatcher dispatcher = getServletContext().getRequestDispatcher(key.url());
+            Page page = captured(key, capture -> dispatcher.forward(InProcessRequest.request(getServletContext()), capture),
+                    InProcessRequest.response());
+            keep(key, page);
+        } catch (IOException | ServletException failed) {
+            throw new IllegalStateException(failed);
+        }
+    }
+
+    @FunctionalInterface
+    private interface Rendering {
+        void into(Capture capture) throws IOException, ServletException;
+    }
+
+    private Page captured(PageKey key, Rendering rendering, HttpServletResponse response) throws IOException, ServletException {
         long changesBefore = refresher.changes();
         Capture capture = new Capture(response);
-        chain.doFilter(request, capture);
+        rendering.into(capture);
         capture.flushBuffer();
         Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
-        keep(key, page);
         if (refresher.changes() != changesBefore) {
             // the results changed while this page was rendered: it may show them as they were
             refresher.renderAgain(key);
@@ -123,12 +126,12 @@ public final class RenderedPageCache extends HttpFilter {
         response.getOutputStream().write(page.body());
     }
 
-    /** A complete page is kept; one that is no more (its device merged away) is forgotten. */
+    /** A complete page rendered again is kept; one that is no more (its device merged away) is forgotten. */
     private void keep(PageKey key, Page page) {
         if (page.status() == HttpServletResponse.SC_OK) {
             pages.put(key, page);
         } else if (page.status() >= 400 && page.status() < 500) {
-            pages.invalidate(key);
+            pages.forget(key);
         }
         // a 503 (the database away) leaves the page as it was
     }

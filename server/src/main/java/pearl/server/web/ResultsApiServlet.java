@@ -46,7 +46,7 @@ public final class ResultsApiServlet extends HttpServlet {
             try (Export export = Export.start(response, format, "pearl-results", FIELDS)) {
                 for (Result r : results) {
                     export.write(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(),
-                            r.sizeBytes(), r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(),
+                            r.sizeBytes(), r.cold(), r.midletVersion(), r.bcVersion(), r.unit().label(), r.samples(),
                             r.modalMs(), r.throughput(), r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(),
                             r.runs(), r.runsSpread(), r.flags(), r.clockMhz(), r.cyclesPerByte());
                 }
@@ -64,7 +64,7 @@ public final class ResultsApiServlet extends HttpServlet {
                                     List<ModelFigures.Figure> figures) throws IOException {
         try (Export export = Export.start(response, format, "pearl-model", MODEL_FIELDS)) {
             for (ModelFigures.Figure f : figures) {
-                export.write(model, f.algorithm(), f.operation(), f.keyBits(), f.sizeBytes(), f.unit(), f.devices(),
+                export.write(model, f.algorithm(), f.operation(), f.keyBits(), f.sizeBytes(), f.unit().label(), f.devices(),
                         f.medianMs(), f.throughput(), f.spread(), f.far().stream()
                                 .map(far -> Long.toString(far.deviceId())).collect(Collectors.joining(",")));
             }

@@ -3,7 +3,8 @@ package pearl.server.web;
 import jakarta.servlet.ServletContext;
 
 import pearl.server.admin.Admins;
-import pearl.server.admin.AuditLog;
+import pearl.server.bank.AdminAccounts;
+import pearl.server.bank.AuditLog;
 import pearl.server.analysis.AnalysisWorker;
 import pearl.server.analysis.Analyzer;
 import pearl.server.bank.DailyQuota;
@@ -15,7 +16,7 @@ import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.bank.TimeModels;
-import pearl.server.receiver.Algorithms;
+import pearl.server.model.Catalogue;
 import pearl.server.receiver.Receiver;
 import pearl.server.security.SecurityFacts;
 
@@ -45,7 +46,7 @@ public record Services(Database database, SamplesRemoteBank samples, ResultsBank
         SecurityFacts security = SecurityFacts.shipped();
         return new Services(database, samples, results, analyzer, new AnalysisWorker(analyzer::analyzePending),
                 devices, new Enrolments(database.dataSource()),
-                new Receiver(Algorithms.shipped(), samples), new Admins(database.dataSource()),
+                new Receiver(Catalogue.shipped(), samples), new Admins(new AdminAccounts(database.dataSource())),
                 new AuditLog(database.dataSource()), new PendingGroups(database.dataSource()), versions, security,
                 new ChoiceAnswers(versions, new TimeModels(database.dataSource()), security));
     }

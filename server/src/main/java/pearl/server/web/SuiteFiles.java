@@ -9,7 +9,6 @@ import java.util.List;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.pages.DeviceSuite;
 import pearl.server.pages.SuiteIndex;
 
 /**

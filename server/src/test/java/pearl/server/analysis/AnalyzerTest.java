@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import pearl.server.bank.Devices;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.Result;
+import pearl.server.model.Unit;
 import pearl.server.receiver.BatchSignature;
 import pearl.server.web.OnEmbeddedDatabase;
 
@@ -51,7 +52,7 @@ class AnalyzerTest extends OnEmbeddedDatabase {
         List<Result> results = services.results().all();
         assertEquals(6, results.size(), "3 sizes, cold and warm apart: " + results);
         Result warm1k = results.stream().filter(r -> r.sizeBytes() == 1024 && !r.cold()).findFirst().orElseThrow();
-        assertEquals("bytes", warm1k.unit());
+        assertEquals(Unit.BYTES, warm1k.unit());
         assertEquals("0.2", warm1k.midletVersion());
         assertEquals(128, warm1k.keyBits());
         assertEquals(10, warm1k.samples());

@@ -32,7 +32,7 @@ import pearl.server.web.OnEmbeddedDatabase;
  */
 class IncrementalAnalysisTest extends OnEmbeddedDatabase {
 
-    private static final String[] CASES = {"AES/ECB encrypt", "SHA-256 digest", "RSA sign"};
+    private static final String[] CASES = {"AES/ECB encrypt", "SHA-256 digest", "RSA-1024/e65537 sign"};
 
     @Test
     void incrementalEqualsFullEqualsTextbook() throws Exception {

@@ -8,12 +8,15 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.choice.HandshakeEstimator;
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.Unit;
 
 class HandshakePageTest {
 
     private static Result op(String algorithm, String operation, double ms, String flags) {
-        return new Result(1, "Phone", "VM", algorithm, operation, 1024, 0, false, "1.0", "1.53", "op", 20, ms, null,
+        return new Result(1, "Phone", "VM", algorithm, operation, 1024, 0, false, "1.0", "1.53", Unit.OP, 20, ms, null,
                 ms, ms, null, null, 1, null, flags, null);
     }
 
@@ -38,7 +41,7 @@ class HandshakePageTest {
         assertTrue(e3.total().isPresent(), "the figures are there: " + e3.parts());
         assertTrue(page.flagged(e3), "a total built on a coarse verify is no finding");
         assertFalse(page.flagged(e65537));
-        HandshakeEstimator.Part verify = e3.parts().stream().filter(p -> p.operation().equals("verify")).findFirst().orElseThrow();
+        HandshakeEstimator.Part verify = e3.parts().stream().filter(p -> p.operation() == Operation.VERIFY).findFirst().orElseThrow();
         assertEquals("coarse", page.flags(verify));
     }
 

@@ -12,6 +12,7 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.model.Batch;
+import pearl.server.model.Catalogue;
 
 /** The server reads the golden examples of docs/protocol/ that the MIDlet's tests say it writes. */
 class GoldenExamplesTest {
@@ -24,9 +25,9 @@ class GoldenExamplesTest {
     void theGoldenBatchParsesAndItsSignatureIsRight() throws Exception {
         byte[] body = Files.readAllBytes(GOLDEN.resolve("batch-v2.txt"));
 
-        Batch batch = new BatchParser(Algorithms.shipped()).parse(body);
+        Batch batch = new BatchParser(Catalogue.shipped()).parse(body);
 
-        assertEquals("0123456789abcdef", batch.deviceId());
+        assertEquals("0123456789abcdef", batch.deviceKey());
         assertEquals(7, batch.counter());
         assertEquals(1, batch.runs().size());
         assertEquals(3, batch.samples().size());

@@ -4,23 +4,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import pearl.server.receiver.Algorithms;
+import pearl.server.model.Catalogue;
+import pearl.server.model.Kind;
+import pearl.server.model.Operation;
+import pearl.server.model.Unit;
 
-/** The shipped security facts cover the receiver's allow-list, with sources, and say what the standards say. */
+/** The shipped security facts cover the catalogue, with sources, and say what the standards say. */
 class SecurityFactsTest {
 
     private final SecurityFacts facts = SecurityFacts.shipped();
 
     @Test
     void everyAlgorithmTheMidletMeasuresHasFactsWithASource() {
-        List<String> names = Algorithms.shipped().names().stream().sorted().toList();
-        assertTrue(names.size() > 150, "the allow-list is read: " + names.size());
+        List<String> names = Catalogue.shipped().algorithms().stream().sorted().toList();
+        assertTrue(names.size() > 150, "the catalogue is read: " + names.size());
         for (String name : names) {
             Security security = facts.of(name);
             assertNotNull(security, name + " has no entry in security.tsv");
@@ -68,6 +75,28 @@ class SecurityFactsTest {
         assertEquals(128, facts.of("ECDH/P-256").strengthBits());
         assertEquals(128, facts.of("SHA-256").strengthBits(), "a hash's collision strength");
         assertEquals(Status.LEGACY, facts.of("RSA-1024/e65537").status());
+    }
+
+    @Test
+    void aTestCaseWithoutFactsOrFactsOfNoTestCaseAreRefused() throws IOException {
+        Catalogue catalogue = Catalogue.of(List.of(
+                new Catalogue.TestCase("AES/CBC", Operation.ENCRYPT, Kind.BLOCK_CIPHER, Unit.BYTES, 128),
+                new Catalogue.TestCase("SHA-256", Operation.DIGEST, Kind.HASH, Unit.BYTES, 0)));
+        String aes = "AES\t128\t128\trecommended\tAES-128\tFIPS 197\n";
+        String cbc = "CBC\t-\t-\trecommended\tCBC\tSP 800-38A\n";
+        String sha = "SHA-256\t128\t-\trecommended\tSHA-256\tFIPS 180-4\n";
+
+        assertEquals(Status.RECOMMENDED, SecurityFacts.join(catalogue, reader(aes + cbc + sha)).of("AES/CBC").status());
+        IllegalStateException noMode = assertThrows(IllegalStateException.class,
+                () -> SecurityFacts.join(catalogue, reader(aes + sha)));
+        assertTrue(noMode.getMessage().contains("AES/CBC (CBC)"), noMode.getMessage());
+        IllegalStateException stray = assertThrows(IllegalStateException.class,
+                () -> SecurityFacts.join(catalogue, reader(aes + cbc + sha + "MD5\t0\t-\tbroken\tMD5\tRFC 6151\n")));
+        assertTrue(stray.getMessage().contains("[MD5]"), stray.getMessage());
+    }
+
+    private static BufferedReader reader(String text) {
+        return new BufferedReader(new StringReader(text));
     }
 
     @Test

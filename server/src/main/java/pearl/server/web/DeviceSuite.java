@@ -1,4 +1,4 @@
-package pearl.server.pages;
+package pearl.server.web;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package pearl.server.pages;
+package pearl.server.web;
 
 import java.util.Map;
 

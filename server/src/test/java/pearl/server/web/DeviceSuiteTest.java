@@ -1,4 +1,4 @@
-package pearl.server.pages;
+package pearl.server.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

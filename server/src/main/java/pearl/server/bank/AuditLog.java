@@ -1,4 +1,4 @@
-package pearl.server.admin;
+package pearl.server.bank;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,8 +19,8 @@ public final class AuditLog {
     /** The longest detail kept: the rest of a long form is cut, with an ellipsis. */
     static final int DETAIL = 1024;
 
-    /** One entry: what {@code admin} did ({@code action}, with its {@code detail}) from {@code address}. */
-    public record Entry(Instant at, String admin, String address, String action, String detail) {
+    /** One admin's act: what {@code admin} did ({@code action}, with its {@code detail}) from {@code address}. */
+    public record Act(Instant at, String admin, String address, String action, String detail) {
     }
 
     private final DataSource dataSource;
@@ -42,15 +42,15 @@ public final class AuditLog {
     }
 
     /** The latest {@code most} entries, newest first. */
-    public List<Entry> latest(int most) throws SQLException {
-        List<Entry> entries = new ArrayList<>();
+    public List<Act> latest(int most) throws SQLException {
+        List<Act> entries = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
                      "SELECT at, admin, address, action, detail FROM admin_audit ORDER BY id DESC LIMIT ?")) {
             select.setInt(1, most);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    entries.add(new Entry(row.getTimestamp(1).toInstant(), row.getString(2), row.getString(3),
+                    entries.add(new Act(row.getTimestamp(1).toInstant(), row.getString(2), row.getString(3),
                             row.getString(4), row.getString(5)));
                 }
             }

@@ -1,4 +1,4 @@
-package pearl.server.pages;
+package pearl.server.bank;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -8,26 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 
-import pearl.server.model.CyclesPerByte;
+import pearl.server.model.ReferenceFigure;
 
 /**
  * Reads the published figures of table reference_figures (sql/V2__reference_figures.sql), to set
  * beside PEARL's own.
  */
 public final class ReferenceFigures {
-
-    /**
-     * One published figure; sizeBytes is null when the figure is not about an input size, clockMhz
-     * when the paper gives no clock for the device (reference_devices, sql/V5__clocks.sql).
-     */
-    public record Figure(long id, String source, String device, String algorithm, String operation,
-            Integer sizeBytes, double value, String unit, String note, Integer clockMhz) {
-
-        /** Cycles per byte for a throughput figure on a device of known clock, else null. */
-        public Double cyclesPerByte() {
-            return unit.equals("bytes/s") ? CyclesPerByte.of(clockMhz, value) : null;
-        }
-    }
 
     // `value` quoted: a keyword in H2 even in MySQL mode; MySQL accepts the same backticks
     private static final String SELECT =
@@ -37,25 +24,25 @@ public final class ReferenceFigures {
     private ReferenceFigures() {
     }
 
-    public static List<Figure> all(DataSource dataSource) throws SQLException {
+    public static List<ReferenceFigure> all(DataSource dataSource) throws SQLException {
         return query(dataSource, SELECT + " ORDER BY f.id", null);
     }
 
-    public static List<Figure> byDevice(DataSource dataSource, String device) throws SQLException {
+    public static List<ReferenceFigure> byDevice(DataSource dataSource, String device) throws SQLException {
         return query(dataSource, SELECT + " WHERE f.device = ? ORDER BY f.id", device);
     }
 
-    public static List<Figure> forAlgorithm(DataSource dataSource, String algorithm) throws SQLException {
+    public static List<ReferenceFigure> forAlgorithm(DataSource dataSource, String algorithm) throws SQLException {
         return query(dataSource, SELECT + " WHERE f.algorithm = ? ORDER BY f.id", algorithm);
     }
 
-    private static List<Figure> query(DataSource dataSource, String sql, String parameter) throws SQLException {
+    private static List<ReferenceFigure> query(DataSource dataSource, String sql, String parameter) throws SQLException {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement statement = connection.prepareStatement(sql)) {
             if (parameter != null) {
                 statement.setString(1, parameter);
             }
-            List<Figure> figures = new ArrayList<>();
+            List<ReferenceFigure> figures = new ArrayList<>();
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
                     int size = rows.getInt("size_bytes");
@@ -63,7 +50,7 @@ public final class ReferenceFigures {
                     Integer sizeBytes = rows.wasNull() ? null : size;
                     int clock = rows.getInt("clock_mhz");
                     Integer clockMhz = rows.wasNull() ? null : clock;
-                    figures.add(new Figure(rows.getLong("id"), rows.getString("source"), rows.getString("device"),
+                    figures.add(new ReferenceFigure(rows.getLong("id"), rows.getString("source"), rows.getString("device"),
                             rows.getString("algorithm"), rows.getString("operation"), sizeBytes,
                             rows.getDouble("value"), rows.getString("unit"), rows.getString("note"), clockMhz));
                 }

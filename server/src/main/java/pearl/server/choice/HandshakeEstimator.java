@@ -1,8 +1,10 @@
-package pearl.server.pages;
+package pearl.server.choice;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+
+import pearl.server.model.Operation;
 
 /**
  * Composes the client-side cryptographic time of WTLS handshakes from per-operation timings, the
@@ -17,7 +19,7 @@ import java.util.function.BiFunction;
 public final class HandshakeEstimator {
 
     /** One primitive of a handshake; ms is empty when the timings have no figure for it. */
-    public record Part(String role, String algorithm, String operation, Optional<Double> ms) {
+    public record Part(String role, String algorithm, Operation operation, Optional<Double> ms) {
         public boolean missing() {
             return ms.isEmpty();
         }
@@ -51,7 +53,7 @@ public final class HandshakeEstimator {
     }
 
     /** timings: (algorithm, operation) to ms per operation, empty when not measured. */
-    public List<Estimate> estimate(BiFunction<String, String, Optional<Double>> timings) {
+    public List<Estimate> estimate(BiFunction<String, Operation, Optional<Double>> timings) {
         return List.of(
                 eccServerAuthenticated(timings),
                 rsaServerAuthenticated(timings, 3),
@@ -61,47 +63,47 @@ public final class HandshakeEstimator {
                 rsaMutual(timings, 65537));
     }
 
-    private Estimate eccServerAuthenticated(BiFunction<String, String, Optional<Double>> timings) {
+    private Estimate eccServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings) {
         return new Estimate("ECC " + curve + " server-authenticated", List.of(
-                part(timings, "CA key expansion", "EC/" + curve, "key-expansion"),
-                part(timings, "certificate verify", "ECDSA/" + curve, "verify"),
-                part(timings, "ephemeral key generation", "ECDH/" + curve, "keygen"),
-                part(timings, "server key expansion", "EC/" + curve, "key-expansion"),
-                part(timings, "key agreement", "ECDH/" + curve, "agree")));
+                part(timings, "CA key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
+                part(timings, "certificate verify", "ECDSA/" + curve, Operation.VERIFY),
+                part(timings, "ephemeral key generation", "ECDH/" + curve, Operation.KEYGEN),
+                part(timings, "server key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
+                part(timings, "key agreement", "ECDH/" + curve, Operation.AGREE)));
     }
 
     /** The client's certificate holds its ECDH key, so no ephemeral key is generated; it signs instead. */
-    private Estimate eccMutual(BiFunction<String, String, Optional<Double>> timings) {
+    private Estimate eccMutual(BiFunction<String, Operation, Optional<Double>> timings) {
         return new Estimate("ECC " + curve + " mutually authenticated", List.of(
-                part(timings, "CA key expansion", "EC/" + curve, "key-expansion"),
-                part(timings, "certificate verify", "ECDSA/" + curve, "verify"),
-                part(timings, "server key expansion", "EC/" + curve, "key-expansion"),
-                part(timings, "key agreement", "ECDH/" + curve, "agree"),
-                part(timings, "client signature", "ECDSA/" + curve, "sign")));
+                part(timings, "CA key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
+                part(timings, "certificate verify", "ECDSA/" + curve, Operation.VERIFY),
+                part(timings, "server key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
+                part(timings, "key agreement", "ECDH/" + curve, Operation.AGREE),
+                part(timings, "client signature", "ECDSA/" + curve, Operation.SIGN)));
     }
 
-    private Estimate rsaServerAuthenticated(BiFunction<String, String, Optional<Double>> timings, int e) {
+    private Estimate rsaServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings, int e) {
         return new Estimate(rsa(e) + " server-authenticated", rsaServerParts(timings, e));
     }
 
-    private Estimate rsaMutual(BiFunction<String, String, Optional<Double>> timings, int e) {
+    private Estimate rsaMutual(BiFunction<String, Operation, Optional<Double>> timings, int e) {
         List<Part> server = rsaServerParts(timings, e);
         return new Estimate(rsa(e) + " mutually authenticated", List.of(server.get(0), server.get(1),
-                part(timings, "client signature", rsa(e), "sign")));
+                part(timings, "client signature", rsa(e), Operation.SIGN)));
     }
 
-    private List<Part> rsaServerParts(BiFunction<String, String, Optional<Double>> timings, int e) {
+    private List<Part> rsaServerParts(BiFunction<String, Operation, Optional<Double>> timings, int e) {
         return List.of(
-                part(timings, "certificate verify (public decrypt)", rsa(e), "verify"),
-                part(timings, "pre-master secret (public encrypt)", rsa(e), "encrypt"));
+                part(timings, "certificate verify (public decrypt)", rsa(e), Operation.VERIFY),
+                part(timings, "pre-master secret (public encrypt)", rsa(e), Operation.ENCRYPT));
     }
 
     private String rsa(int e) {
         return "RSA-" + rsaBits + "/e" + e;
     }
 
-    private static Part part(BiFunction<String, String, Optional<Double>> timings, String role,
-            String algorithm, String operation) {
+    private static Part part(BiFunction<String, Operation, Optional<Double>> timings, String role,
+            String algorithm, Operation operation) {
         Optional<Double> ms = timings.apply(algorithm, operation);
         // a caller's null is as good as "not measured"
         return new Part(role, algorithm, operation, ms == null ? Optional.empty() : ms);

@@ -16,9 +16,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 
-class SharedRenderTest {
+class KeptPagesTest {
 
-    private final SharedRender<String, String> shared = new SharedRender<>();
+    /** Pages are kept unless they say they failed. */
+    private final KeptPages<String, String> shared = new KeptPages<>(1024, (key, page) -> page.length(),
+            page -> !page.startsWith("error"));
     private final AtomicInteger renders = new AtomicInteger();
 
     @Test
@@ -45,8 +47,9 @@ class SharedRenderTest {
                 assertEquals("page 1", other.get(10, TimeUnit.SECONDS));
             }
             assertEquals(1, renders.get(), "one render for eight readers");
-            assertEquals("page 2", shared.get("/algorithm", () -> "page " + renders.incrementAndGet()),
-                    "once done, the next reader renders again");
+            assertEquals("page 1", shared.get("/algorithm", () -> "page " + renders.incrementAndGet()),
+                    "once done, the next reader gets the page kept");
+            assertEquals(1, renders.get());
         } finally {
             readers.shutdownNow();
         }
@@ -77,6 +80,16 @@ class SharedRenderTest {
     }
 
     @Test
+    void aPageNotToKeepIsRenderedAgainByTheNextReader() throws Exception {
+        assertEquals("error 1", shared.get("/device?id=9", () -> "error " + renders.incrementAndGet()));
+        assertEquals("error 2", shared.get("/device?id=9", () -> "error " + renders.incrementAndGet()));
+        shared.put("/device?id=9", "page");
+        assertEquals("page", shared.get("/device?id=9", () -> "error " + renders.incrementAndGet()));
+        shared.forget("/device?id=9");
+        assertEquals("error 3", shared.get("/device?id=9", () -> "error " + renders.incrementAndGet()));
+    }
+
+    @Test
     void differentPagesRenderEachForItself() throws Exception {
         assertEquals("a", shared.get("/a", () -> "a"));
         assertEquals("b", shared.get("/b", () -> "b"));
@@ -91,7 +104,7 @@ class SharedRenderTest {
     }
 
     /**
-     * Until {@code count} of the pool's threads wait (parked) inside {@link SharedRender#get} for
+     * Until {@code count} of the pool's threads wait (parked) inside {@link KeptPages#get} for
      * another's render: the renderer, parked in its own render, is not one of them.
      */
     private static void awaitWaiting(ExecutorService pool, int count) throws InterruptedException {
@@ -101,7 +114,7 @@ class SharedRenderTest {
             for (var entry : Thread.getAllStackTraces().entrySet()) {
                 List<StackTraceElement> frames = List.of(entry.getValue());
                 if (entry.getKey().getState() == Thread.State.WAITING
-                        && frames.stream().anyMatch(frame -> frame.getClassName().equals(SharedRender.class.getName()))
+                        && frames.stream().anyMatch(frame -> frame.getClassName().equals(KeptPages.class.getName()))
                         && frames.stream().anyMatch(frame -> frame.getClassName().equals(CompletableFuture.class.getName()))) {
                     waiting++;
                 }

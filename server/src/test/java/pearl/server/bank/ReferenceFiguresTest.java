@@ -1,10 +1,12 @@
-package pearl.server.pages;
+package pearl.server.bank;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import pearl.server.choice.HandshakeEstimator;
+import pearl.server.model.ReferenceFigure;
 import pearl.server.web.OnEmbeddedDatabase;
 
 /** The published figures as migration V2 stores them: opening the database migrates, as a server's does. */
@@ -12,17 +14,17 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
 
     @Test
     void p800RanksAesFifthOfEighteenEcbCiphers() throws Exception {
-        List<ReferenceFigures.Figure> ranks = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800")
+        List<ReferenceFigure> ranks = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800")
                 .stream().filter(f -> f.unit().equals("rank") && f.operation().equals("encrypt")).toList();
         assertEquals(18, ranks.size());
-        ReferenceFigures.Figure aes = ranks.stream().filter(f -> f.algorithm().equals("AES/ECB")).findFirst().orElseThrow();
+        ReferenceFigure aes = ranks.stream().filter(f -> f.algorithm().equals("AES/ECB")).findFirst().orElseThrow();
         assertEquals(5.0, aes.value());
         assertEquals(262144, aes.sizeBytes());
     }
 
     @Test
     void palmVModularMultiplicationOf512BitsTakes107Ms() throws Exception {
-        ReferenceFigures.Figure mul = ReferenceFigures.forAlgorithm(dataSource(), "MP-512").stream()
+        ReferenceFigure mul = ReferenceFigures.forAlgorithm(dataSource(), "MP-512").stream()
                 .filter(f -> f.device().equals("Palm V") && f.operation().equals("modmul")).findFirst().orElseThrow();
         assertEquals(107.0, mul.value());
         assertEquals("ms", mul.unit());
@@ -32,10 +34,10 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     @Test
     void storedPalmViiPrimitivesGiveThePublishedEccTotal() throws Exception {
         // ties the table to the estimator: the stored primitives reproduce the stored total
-        List<ReferenceFigures.Figure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
+        List<ReferenceFigure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
         HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
-                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation().equals(operation))
-                        .map(ReferenceFigures.Figure::value).findFirst()).get(0);
+                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation().equals(operation.label()))
+                        .map(ReferenceFigure::value).findFirst()).get(0);
         double published = palm.stream().filter(f -> f.algorithm().equals("WTLS/ECC-163/server-auth"))
                 .findFirst().orElseThrow().value();
         assertEquals(2471.6, published);
@@ -46,19 +48,19 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     void thePapersClocksGiveCyclesPerByte() throws Exception {
         // the P800's lowest ECB throughput at 256 KB, 5,953.49 bytes/s, on its 156 MHz ARM9:
         // 156,000,000 / 5,953.49 = 26,203.1 cycles per byte
-        ReferenceFigures.Figure lowest = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800").stream()
+        ReferenceFigure lowest = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800").stream()
                 .filter(f -> f.unit().equals("bytes/s") && f.value() == 5953.49).findFirst().orElseThrow();
         assertEquals(156, lowest.clockMhz());
         assertEquals(26_203.1, lowest.cyclesPerByte(), 0.05);
-        ReferenceFigures.Figure palm = ReferenceFigures.byDevice(dataSource(), "Palm M130").stream()
+        ReferenceFigure palm = ReferenceFigures.byDevice(dataSource(), "Palm M130").stream()
                 .filter(f -> f.unit().equals("bytes/s")).findFirst().orElseThrow();
         assertEquals(33, palm.clockMhz(), "the DragonBall VZ at 33 MHz");
     }
 
     @Test
     void everyUnitIsOneTheTableAllows() throws Exception {
-        List<ReferenceFigures.Figure> all = ReferenceFigures.all(dataSource());
-        assertEquals(List.of(), all.stream().map(ReferenceFigures.Figure::unit)
+        List<ReferenceFigure> all = ReferenceFigures.all(dataSource());
+        assertEquals(List.of(), all.stream().map(ReferenceFigure::unit)
                 .filter(u -> !List.of("bytes/s", "ms", "ms/KB", "rank").contains(u)).distinct().toList());
     }
 }

@@ -1,4 +1,4 @@
-package pearl.server.pages;
+package pearl.server.choice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
+
+import pearl.server.model.Operation;
 
 class HandshakeEstimatorTest {
 
@@ -26,7 +28,7 @@ class HandshakeEstimatorTest {
             Map.entry("RSA-1024/e3 sign", 21734.0),
             Map.entry("RSA-1024/e65537 sign", 21734.0));
 
-    private static BiFunction<String, String, Optional<Double>> from(Map<String, Double> timings) {
+    private static BiFunction<String, Operation, Optional<Double>> from(Map<String, Double> timings) {
         return (algorithm, operation) -> Optional.ofNullable(timings.get(algorithm + " " + operation));
     }
 

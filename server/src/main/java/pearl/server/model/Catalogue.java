@@ -1,0 +1,122 @@
+package pearl.server.model;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The test cases PEARL measures, as the MIDlet's build wrote them from its catalogue
+ * (pearl/catalogue/test-cases.tsv, on the class path from the MIDlet's catalogue artifact;
+ * docs/collector.md): the one list the receiver allows, the pages group and the security facts
+ * join on.
+ */
+public final class Catalogue {
+
+    static final String FILE = "pearl/catalogue/test-cases.tsv";
+
+    /** One test case: an algorithm doing one operation, what the algorithm is, and what its figure is. */
+    public record TestCase(String algorithm, Operation operation, Kind kind, Unit unit, int keyBits) {
+    }
+
+    private final Map<String, Map<Operation, TestCase>> byAlgorithm;
+
+    private Catalogue(List<TestCase> testCases) {
+        Map<String, Map<Operation, TestCase>> byAlgorithm = new LinkedHashMap<>();
+        for (TestCase testCase : testCases) {
+            Map<Operation, TestCase> operations = byAlgorithm.computeIfAbsent(testCase.algorithm(), a -> new LinkedHashMap<>());
+            if (operations.put(testCase.operation(), testCase) != null) {
+                throw new IllegalStateException("the catalogue lists " + testCase.algorithm() + " "
+                        + testCase.operation().label() + " twice");
+            }
+            if (operations.values().stream().anyMatch(other -> other.kind() != testCase.kind())) {
+                throw new IllegalStateException("the catalogue gives " + testCase.algorithm() + " two kinds");
+            }
+        }
+        this.byAlgorithm = Collections.unmodifiableMap(byAlgorithm);
+    }
+
+    /** A catalogue of these test cases, in this order; refused when one is listed twice or an algorithm has two kinds. */
+    public static Catalogue of(List<TestCase> testCases) {
+        return new Catalogue(testCases);
+    }
+
+    private static final class Shipped {
+        static final Catalogue CATALOGUE = read();
+    }
+
+    /** The catalogue the server was built with. */
+    public static Catalogue shipped() {
+        return Shipped.CATALOGUE;
+    }
+
+    private static Catalogue read() {
+        try (InputStream in = Catalogue.class.getClassLoader().getResourceAsStream(FILE)) {
+            if (in == null) {
+                throw new IllegalStateException(FILE + " is missing from the class path: the MIDlet's build writes it");
+            }
+            return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)));
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(FILE + " is part of the server", unreadable);
+        }
+    }
+
+    static Catalogue parse(BufferedReader reader) throws IOException {
+        List<TestCase> testCases = new ArrayList<>();
+        int number = 0;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            number++;
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] cells = line.split("\t", -1);
+            if (cells.length != 5) {
+                throw new IllegalStateException(FILE + " line " + number + ": 5 tab-separated columns, not " + cells.length);
+            }
+            testCases.add(new TestCase(cells[0], Operation.of(cells[1]), Kind.of(cells[2]), Unit.of(cells[3]),
+                    Integer.parseInt(cells[4])));
+        }
+        return new Catalogue(testCases);
+    }
+
+    /** Every algorithm, in the suite's order. */
+    public Set<String> algorithms() {
+        return byAlgorithm.keySet();
+    }
+
+    public boolean knows(String algorithm) {
+        return byAlgorithm.containsKey(algorithm);
+    }
+
+    /** Whether the suite times {@code algorithm} on the operation of that wire name. */
+    public boolean allows(String algorithm, String operation) {
+        return byAlgorithm.getOrDefault(algorithm, Map.of()).values().stream()
+                .anyMatch(testCase -> testCase.operation().label().equals(operation));
+    }
+
+    /** The test case, or an IllegalArgumentException naming what the catalogue lacks. */
+    public TestCase testCase(String algorithm, Operation operation) {
+        TestCase testCase = byAlgorithm.getOrDefault(algorithm, Map.of()).get(operation);
+        if (testCase == null) {
+            throw new IllegalArgumentException("the catalogue has no test case " + algorithm + " " + operation.label());
+        }
+        return testCase;
+    }
+
+    /** What the algorithm is, or an IllegalArgumentException when the catalogue does not list it. */
+    public Kind kind(String algorithm) {
+        Map<Operation, TestCase> operations = byAlgorithm.get(algorithm);
+        if (operations == null) {
+            throw new IllegalArgumentException("the catalogue has no algorithm " + algorithm);
+        }
+        return operations.values().iterator().next().kind();
+    }
+}
