@@ -7,13 +7,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
-
-apt_updated=false
-apt_install() {
-  if ! $apt_updated; then as_root apt-get update -qq; apt_updated=true; fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" > /dev/null
-}
+source "$ROOT/scripts/packages.sh"
 
 mariadb_up() { (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null; }
 
