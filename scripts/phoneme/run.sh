@@ -44,8 +44,9 @@ work="$(mktemp -d)"
 pids=()
 finish() {
   local pid
+  # runMidlet does not stop on SIGTERM
+  [[ -f "$work/midlet.pid" ]] && kill -KILL "$(cat "$work/midlet.pid")" 2> /dev/null || true
   for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
-  [[ -f "$work/midlet.pid" ]] && kill "$(cat "$work/midlet.pid")" 2> /dev/null || true
   wait 2> /dev/null || true
   rm -rf "$work"
 }
@@ -77,16 +78,22 @@ for _ in $(seq 1 50); do [[ -s "$work/display" ]] && break; sleep 0.1; done
 [[ -s "$work/display" ]] || die "the stand-in display did not start"
 display="$(cat "$work/display")"
 
-# Runs runMidlet in the phone's folder on the display, its pid in midlet.pid; a pty keeps its
-# stdout line-buffered (stdbuf cannot: runMidlet is a 32-bit program), -e passes its status on
+# Runs runMidlet in the phone's folder on the display, its pid in midlet.pid and its exit status in
+# midlet.status; a pty keeps its stdout line-buffered (stdbuf cannot: runMidlet is a 32-bit program)
 phoneme() {
-  local command
+  local command status=0
   command="echo \$\$ > $(printf %q "$work/midlet.pid"); cd $(printf %q "$phone") && exec env QWS_DISPLAY=:$display $(printf '%q ' "$phone/bin/runMidlet" "$@")"
-  if [[ "$timeout" -gt 0 ]]; then
-    timeout -k 5 "$timeout" script -qefc "$command" /dev/null < /dev/null
-  else
-    script -qefc "$command" /dev/null < /dev/null
-  fi
+  timeout --foreground -s KILL "$timeout" script -qefc "$command" /dev/null < /dev/null || status=$?
+  # out of time: timeout killed script, and runMidlet with it gone does not always stop
+  [[ "$status" != 137 ]] || kill -KILL "$(cat "$work/midlet.pid")" 2> /dev/null || true
+  echo "$status" > "$work/midlet.status"
+}
+
+# Bash runs a trap only once the command in the foreground ends: runMidlet runs in the background
+# and this script waits for it, so that a signal ends the run at once
+in_background() {
+  "$@" &
+  wait $!
 }
 
 # The JAD as the server hands it out: the full suite's, or a suite set's with an enrolment code
@@ -123,8 +130,12 @@ else
   for _ in $(seq 1 50); do [[ -s "$work/jad-url" ]] && break; sleep 0.1; done
   [[ -s "$work/jad-url" ]] || die "the local JAD server did not start"
   echo "Installing $suite on phoneME from $jad_url (domain maximum) ..."
-  phoneme -1 com.sun.midp.scriptutil.HttpJadInstaller "$(cat "$work/jad-url")" maximum \
-    | tr -d '\r' > "$work/install.log" || true
+  install() {
+    phoneme -1 com.sun.midp.scriptutil.HttpJadInstaller "$(cat "$work/jad-url")" maximum | tr -d '\r' > "$work/install.log"
+  }
+  in_background install
+  kill "${pids[-1]}"
+  unset 'pids[-1]'
   suite_id="$(sed -n 's/^\[\([0-9][0-9]*\) .*/\1/p' "$work/install.log" | head -1)"
   [[ -n "$suite_id" ]] || { cat "$work/install.log" >&2; die "phoneME did not install $suite"; }
   echo "$suite_id" > "$installed.id"
@@ -134,14 +145,14 @@ fi
 # MIDP's own microedition.platform is "j2me": the run names the VM's mode instead
 if $interpreter; then mode=(-int); platform=phoneME-Feature/interpreter; else mode=(); platform=phoneME-Feature/JIT; fi
 echo "Running $suite on phoneME (${platform#*/}, display :$display, phone $phone) ..."
-set +e
-phoneme "${mode[@]}" "-Dmicroedition.platform=$platform" "$suite_id" \
-  | tr -d '\r' | tee "$work/phoneme.log" | grep --line-buffered '^PEARL'
-result=("${PIPESTATUS[@]}")
-set -e
+run() {
+  phoneme "${mode[@]}" "-Dmicroedition.platform=$platform" "$suite_id" \
+    | tr -d '\r' | tee "$work/phoneme.log" | grep --line-buffered '^PEARL' || true
+}
+in_background run
 if ! grep -q '^PEARL DONE' "$work/phoneme.log"; then
   cp "$work/phoneme.log" "$phone/last-run.log"
-  if [[ "${result[0]}" == 124 ]]; then
+  if [[ "$(cat "$work/midlet.status")" == 137 && "$timeout" -gt 0 ]]; then
     echo "pearl: phoneME did not finish within $timeout s; its log: $phone/last-run.log" >&2
   else
     echo "pearl: the MIDlet did not finish its run and sync (its PEARL FAILED line says why); its log: $phone/last-run.log" >&2
