@@ -89,9 +89,8 @@ fi
 
 step "building MIDP (linux_fb)"
 # libnsl has no 32-bit build on Debian; gcc.gmk's bare --end-group needs the -Xlinker it lacks.
-# Not -j: it compiles generated sources before it has generated them. USE_STATIC_PROPERTIES=false:
-# the properties are read from lib/internal.config and lib/system.config, so a run can set the heap.
-make -C "$W/midp/build/linux_fb_gcc" USE_MULTIPLE_ISOLATES=false USE_STATIC_PROPERTIES=false \
+# Not -j: it compiles generated sources before it has generated them.
+make -C "$W/midp/build/linux_fb_gcc" USE_MULTIPLE_ISOLATES=false \
   CLDC_DIST_DIR="$CLDC_DIST" PCSL_OUTPUT_DIR="$PCSL_OUT" TOOLS_DIR="$W/tools" \
   MIDP_OUTPUT_DIR="$W/midp/output" GNU_TOOLS_BINDIR="$TC/bin/" \
   GCC_LIBS="-lpthread -lm" LD_END_GROUP="-Xlinker --end-group" \

@@ -54,22 +54,17 @@ trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM HUP
 
-# The phone: its own appdb (installed suites, their record stores: the local bank, credentials)
-# and lib (phoneME's configuration with this run's heap). runMidlet finds both beside the folder
-# its path names (bin/../appdb), so the phone's bin/runMidlet is a link to the build's.
+# The phone: its own appdb (installed suites, their record stores: the local bank, credentials).
+# runMidlet finds it and phoneME's lib beside the folder its path names (bin/../appdb, bin/../lib),
+# so the phone's bin/runMidlet and lib are links to the build's.
 if [[ ! -d "$phone/appdb" ]]; then
   cp -a "$midp/appdb" "$phone/appdb.new"
   mv "$phone/appdb.new" "$phone/appdb"
 fi
 rm -rf "$phone/lib" "$phone/bin"
-cp -a "$midp/lib" "$phone/lib"
+ln -s "$midp/lib" "$phone/lib"
 mkdir "$phone/bin"
 ln -s "$runmidlet" "$phone/bin/runMidlet"
-if [[ -n "$heap" ]]; then
-  # MIDP sizes the Java heap from this internal property, in bytes (heap.c)
-  sed -i '/^JAVA_HEAP_SIZE:/d' "$phone/lib/internal.config"
-  echo "JAVA_HEAP_SIZE: $heap" >> "$phone/lib/internal.config"
-fi
 
 # The stand-in display, on a display number no other run holds
 "$runtime/fakevfb" > "$work/display" &
@@ -144,6 +139,9 @@ fi
 
 # MIDP's own microedition.platform is "j2me": the run names the VM's mode instead
 if $interpreter; then mode=(-int); platform=phoneME-Feature/interpreter; else mode=(); platform=phoneME-Feature/JIT; fi
+# This build compiles MIDP's properties in (JAVA_HEAP_SIZE has no file to go to): the heap is set
+# with CLDC HI's own option, which comes after MIDP's default
+[[ -z "$heap" ]] || mode+=("=HeapCapacity$heap")
 echo "Running $suite on phoneME (${platform#*/}, display :$display, phone $phone) ..."
 run() {
   phoneme "${mode[@]}" "-Dmicroedition.platform=$platform" "$suite_id" \
