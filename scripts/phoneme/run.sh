@@ -27,6 +27,8 @@ while [[ $# -gt 0 ]]; do
   esac
   shift
 done
+[[ -d "$runtime" ]] || die "no phoneME build at '$runtime': scripts/pearl phoneme build"
+runtime="$(cd "$runtime" && pwd)"
 midp="$runtime/midp"
 runmidlet="$midp/bin/i386/runMidlet"
 [[ -x "$runmidlet" ]] || die "no phoneME build at $runtime: scripts/pearl phoneme build"
@@ -81,6 +83,7 @@ phoneme() {
   timeout --foreground -s KILL "$timeout" script -qefc "$command" /dev/null < /dev/null || status=$?
   # out of time: timeout killed script, and runMidlet with it gone does not always stop
   [[ "$status" != 137 ]] || kill -KILL "$(cat "$work/midlet.pid")" 2> /dev/null || true
+  rm -f "$work/midlet.pid"
   echo "$status" > "$work/midlet.status"
 }
 
