@@ -146,9 +146,10 @@ if $interpreter; then mode=(-int); platform=phoneME-Feature/interpreter; else mo
 # with CLDC HI's own option, which comes after MIDP's default
 [[ -z "$heap" ]] || mode+=("=HeapCapacity$heap")
 echo "Running $suite on phoneME (${platform#*/}, display :$display, phone $phone) ..."
+# Each line as it comes: tr, which drops the pty's carriage returns, line-buffered too
 run() {
   phoneme "${mode[@]}" "-Dmicroedition.platform=$platform" "$suite_id" \
-    | tr -d '\r' | tee "$work/phoneme.log" | grep --line-buffered '^PEARL' || true
+    | stdbuf -oL tr -d '\r' | tee "$work/phoneme.log" | grep --line-buffered '^PEARL' || true
 }
 in_background run
 if ! grep -q '^PEARL DONE' "$work/phoneme.log"; then
