@@ -7,7 +7,9 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -32,7 +34,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
- * first. Only complete 200 answers are kept; the JSON and CSV exports never.
+ * first. Only complete 200 answers are kept, with the headers their servlet set (the next page's
+ * {@code Link} of {@code /api/results}); the samples' export is never kept.
  */
 @WebFilter("/*")
 public final class RenderedPageCache extends HttpFilter {
@@ -40,7 +43,7 @@ public final class RenderedPageCache extends HttpFilter {
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
     static final long MAX_BYTES = 64L * 1024 * 1024;
 
-    private record Page(int status, String contentType, byte[] body) {
+    private record Page(int status, String contentType, List<Map.Entry<String, String>> headers, byte[] body) {
     }
 
     private final Cache<PageKey, Page> pages = Caffeine.newBuilder().maximumWeight(MAX_BYTES)
@@ -107,7 +110,8 @@ public final class RenderedPageCache extends HttpFilter {
         Capture capture = new Capture(response);
         chain.doFilter(request, capture);
         capture.flushBuffer();
-        Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
+        Page page = new Page(capture.getStatus(), capture.getContentType(), List.copyOf(capture.headers),
+                capture.bytes.toByteArray());
         keep(key, page);
         if (refresher.changes() != changesBefore) {
             // the results changed while this page was rendered: it may show them as they were
@@ -119,6 +123,9 @@ public final class RenderedPageCache extends HttpFilter {
     private static void send(HttpServletResponse response, Page page) throws IOException {
         response.setStatus(page.status());
         response.setContentType(page.contentType());
+        for (Map.Entry<String, String> header : page.headers()) {
+            response.setHeader(header.getKey(), header.getValue());
+        }
         response.setContentLength(page.body().length);
         response.getOutputStream().write(page.body());
     }
@@ -137,6 +144,8 @@ public final class RenderedPageCache extends HttpFilter {
     private static final class Capture extends HttpServletResponseWrapper {
 
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream(16 * 1024);
+        /** What the servlet set besides the body: a kept page is sent with them. */
+        private final List<Map.Entry<String, String>> headers = new ArrayList<>();
         private PrintWriter writer;
         private ServletOutputStream stream;
 
@@ -180,6 +189,13 @@ public final class RenderedPageCache extends HttpFilter {
                         charset == null ? StandardCharsets.UTF_8 : Charset.forName(charset)));
             }
             return writer;
+        }
+
+        @Override
+        public void setHeader(String name, String value) {
+            super.setHeader(name, value);
+            headers.removeIf(header -> header.getKey().equalsIgnoreCase(name));
+            headers.add(Map.entry(name, value));
         }
 
         @Override
