@@ -49,7 +49,8 @@ public final class KeysetPage<T> implements AutoCloseable {
     public void forEach(SqlConsumer<T> consumer) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(sql, ResultSet.TYPE_FORWARD_ONLY,
                 ResultSet.CONCUR_READ_ONLY)) {
-            select.setFetchSize(connection.getMetaData().getURL().startsWith("jdbc:mysql:") ? MYSQL_STREAMING : H2_FETCH);
+            select.setFetchSize(connection.getMetaData().getDatabaseProductName().equals("H2") ? H2_FETCH
+                    : MYSQL_STREAMING);
             ResultsBank.bind(select, parameters);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
