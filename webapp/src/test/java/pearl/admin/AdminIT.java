@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 
 import pearl.collector.Sample;
 import pearl.server.admin.LoginThrottle;
+import pearl.testing.ApiPages;
 import pearl.testing.FromAddress;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
@@ -75,7 +76,7 @@ class AdminIT {
 
             assertEquals(302, post(admin, server, "/admin/hide", Map.of("csrf", token.group(1),
                     "device", "" + deviceRow, "hidden", "true")).statusCode());
-            assertEquals("[]", server.get("/api/results").body().trim(), "a hidden device is in no result");
+            ApiPages.awaitFresh(server, "/api/results", body -> body.trim().equals("[]"));  // a hidden device is in no result
             assertTrue(!server.get("/api/samples").body().contains("Phone B"), "nor in the samples");
             assertEquals(404, server.get("/device?id=" + deviceRow).statusCode(), "its page is gone");
             assertTrue(!server.get("/results").body().contains("Phone B"), "the results list no longer names it");
@@ -83,13 +84,13 @@ class AdminIT {
             assertEquals(1, single(database, "SELECT COUNT(*) FROM samples"), "its samples stay");
             assertEquals(302, post(admin, server, "/admin/hide", Map.of("csrf", token.group(1),
                     "device", "" + deviceRow, "hidden", "false")).statusCode());
-            assertTrue(server.get("/api/results").body().contains("Phone B"), "shown again, as it was");
+            ApiPages.awaitFresh(server, "/api/results", body -> body.contains("Phone B"));  // shown again, as it was
 
             assertEquals(302, post(admin, server, "/admin/analyze", Map.of("csrf", token.group(1))).statusCode());
             assertEquals(302, post(admin, server, "/admin/delete-run", Map.of("csrf", token.group(1),
                     "device", "" + deviceRow, "run", "" + run)).statusCode());
             assertEquals(0, single(database, "SELECT COUNT(*) FROM samples"));
-            assertEquals("[]", server.get("/api/results").body().trim(), "results follow the deleted run");
+            ApiPages.awaitFresh(server, "/api/results", body -> body.trim().equals("[]"));  // results follow the deleted run
 
             String audit = get(admin, server, "/admin").body();
             for (String entry : List.of("<td>login</td><td>refused: wrong password</td>",

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import pearl.collector.Sample;
+import pearl.testing.ApiPages;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.HeadlessEmulator.Phone;
 import pearl.testing.PearlServer;
@@ -82,7 +83,7 @@ class PhoneRemovesItsDataIT {
 
             assertEquals(0, samplesOf(database, leaving), "the phone's samples are gone");
             assertEquals(4, samplesOf(database, staying), "another phone's stay");
-            assertFalse(server.get("/api/results").body().contains("Leaving Phone"));
+            ApiPages.awaitFresh(server, "/api/results", body -> !body.contains("Leaving Phone"));
             assertFalse(server.get("/api/samples").body().contains("Leaving Phone"));
             awaitPageWithout(server, "/results", "Leaving Phone");
             assertTrue(server.get("/results").body().contains("Staying Phone"));

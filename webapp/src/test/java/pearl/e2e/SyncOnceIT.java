@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import pearl.collector.Sample;
+import pearl.testing.ApiPages;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -107,6 +108,6 @@ class SyncOnceIT {
     }
 
     private static int sampleRows(PearlServer server) throws Exception {
-        return (int) server.get("/api/samples").body().lines().count() - 1;
+        return ApiPages.csv(server.baseUrl(), "/api/samples").size() - 1;
     }
 }

@@ -15,8 +15,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.testing.ApiPages;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 
@@ -27,7 +27,6 @@ import pearl.testing.PearlServer;
  */
 final class SyncedRun {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private SyncedRun() {
     }
@@ -40,10 +39,9 @@ final class SyncedRun {
     }
 
     static List<CSVRecord> samples(PearlServer server) throws Exception {
-        var response = server.get("/api/samples");
-        assertEquals(200, response.statusCode(), response.body());
         return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
-                .parse(new StringReader(response.body())).getRecords();
+                .parse(new StringReader(String.join("\n", ApiPages.csv(server.baseUrl(), "/api/samples"))))
+                .getRecords();
     }
 
     /**
@@ -61,10 +59,8 @@ final class SyncedRun {
                         .add(Double.parseDouble(s.get("time_exec_ms")) / Double.parseDouble(s.get("calls")));
             }
         }
-        var response = server.get("/api/results");
-        assertEquals(200, response.statusCode(), response.body());
         List<JsonNode> results = new ArrayList<>();
-        JSON.readTree(response.body()).forEach(result -> {
+        ApiPages.json(server.baseUrl(), "/api/results").forEach(result -> {
             if (!result.get("cold").asBoolean()) {
                 results.add(result);
             }

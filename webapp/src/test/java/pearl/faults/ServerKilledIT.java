@@ -28,8 +28,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-
+import pearl.testing.ApiPages;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
 
@@ -42,7 +41,6 @@ import pearl.testing.TestDatabase;
  */
 class ServerKilledIT {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final long RUN = 1_700_000_000_000L;
     /** Samples per batch while streaming: a quarter of what the MIDlet sends, so more commits per second. */
     private static final int BATCH = 50;
@@ -77,7 +75,7 @@ class ServerKilledIT {
 
                 server = launch(database, home);
                 acknowledged += resend(http, server, phone, acknowledged, BATCH);
-                assertEquals(range(0, acknowledged), storedOnce(http, server), "after the resend of kill " + kill);
+                assertEquals(range(0, acknowledged), storedOnce(server), "after the resend of kill " + kill);
             }
 
             byte[] large = batch(phone, acknowledged, LARGE_BATCH);
@@ -87,7 +85,7 @@ class ServerKilledIT {
 
             server = launch(database, home);
             acknowledged += resend(http, server, phone, acknowledged, LARGE_BATCH);
-            assertEquals(range(0, acknowledged), storedOnce(http, server));
+            assertEquals(range(0, acknowledged), storedOnce(server));
             kill(server);
         }
     }
@@ -119,11 +117,9 @@ class ServerKilledIT {
     }
 
     /** As above, as the running server lists them ({@code GET /api/samples}). */
-    private Set<Integer> storedOnce(HttpClient http, Process server) throws Exception {
+    private Set<Integer> storedOnce(Process server) throws Exception {
         List<Integer> sequences = new ArrayList<>();
-        JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(url(server) + "/api/samples?format=json")).build(),
-                HttpResponse.BodyHandlers.ofString()).body())
-                .forEach(sample -> sequences.add(sample.get("seq").asInt()));
+        ApiPages.json(url(server), "/api/samples?format=json").forEach(sample -> sequences.add(sample.get("seq").asInt()));
         return once(sequences);
     }
 

@@ -20,8 +20,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import pearl.testing.GaleraCluster;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
@@ -50,7 +48,7 @@ class GaleraClusterIT {
 
     @Test
     void everyAcknowledgedSampleOnceThroughANodesCrashAndTheResultsOfOneServer() throws Exception {
-        JsonNode clustered;
+        List<String> clustered;
         try (GaleraCluster cluster = GaleraCluster.start();
              TestDatabase database = TestDatabase.mariaDb(cluster.adminUrl(1));
              PearlServer first = PearlServer.start(database.url());

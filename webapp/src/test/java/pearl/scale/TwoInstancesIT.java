@@ -7,6 +7,7 @@ import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
@@ -15,11 +16,10 @@ import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import pearl.collector.Sample;
+import pearl.testing.ApiPages;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -34,11 +34,10 @@ class TwoInstancesIT {
     private static final int DEVICES = 12;
     private static final int BATCHES = 4;
     static final int SAMPLES = 150;
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
     void everySampleOnceAndTheSameResultsAsOneInstance() throws Exception {
-        JsonNode twoInstances;
+        List<String> twoInstances;
         try (TestDatabase database = TestDatabase.mariaDb();
              PearlServer first = PearlServer.start(database.url());
              PearlServer second = PearlServer.start(database.url())) {
@@ -123,12 +122,17 @@ class TwoInstancesIT {
         }
     }
 
-    /** The Results Bank, by device name: a device's row id depends on which phone registered first. */
-    static JsonNode results(PearlServer server) throws Exception {
-        var response = server.get("/api/results");
-        assertEquals(200, response.statusCode(), response.body());
-        JsonNode results = JSON.readTree(response.body());
-        results.forEach(result -> ((ObjectNode) result).remove("deviceId"));
+    /**
+     * The Results Bank without the devices' row ids, sorted: a device's row id, by which the API
+     * orders its results, depends on which phone registered first.
+     */
+    static List<String> results(PearlServer server) throws Exception {
+        List<String> results = new ArrayList<>();
+        ApiPages.json(server.baseUrl(), "/api/results").forEach(result -> {
+            ((ObjectNode) result).remove("deviceId");
+            results.add(result.toString());
+        });
+        Collections.sort(results);
         return results;
     }
 }

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import pearl.collector.Sample;
+import pearl.testing.ApiPages;
 import pearl.testing.PearlServer;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
@@ -149,7 +150,8 @@ class ModelsIT {
     }
 
     private static long deviceId(String name) throws Exception {
-        for (JsonNode result : JSON.readTree(server.get("/api/results").body())) {
+        String quoted = "\"device\":\"" + name + "\"";
+        for (JsonNode result : JSON.readTree(ApiPages.awaitFresh(server, "/api/results", body -> body.contains(quoted)))) {
             if (result.get("device").asText().equals(name)) {
                 return result.get("deviceId").asLong();
             }

@@ -11,8 +11,8 @@ import java.util.TreeMap;
 import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.testing.ApiPages;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -79,9 +79,9 @@ public final class RepeatBench {
                 System.out.println(runs.get(runs.size() - 1));
             }
             server.awaitAnalysis();
-            pairs = pairs(new ObjectMapper().readTree(server.get("/api/results?cold=false").body()));
+            pairs = pairs(ApiPages.json(server.baseUrl(), "/api/results?cold=false"));
             // every sample of both runs, in the order taken, for a closer look at a difference
-            Files.writeString(SAMPLES, server.get("/api/samples").body());
+            Files.write(SAMPLES, ApiPages.csv(server.baseUrl(), "/api/samples"));
         }
         Report.write("repeat", report(plan, runs, pairs), "an embedded H2 database");
     }

@@ -24,6 +24,11 @@ final class ServerProcess implements AutoCloseable {
     }
 
     static ServerProcess start(String databaseUrl) throws Exception {
+        return start(databaseUrl, Path.of(System.getProperty("pearl.war")));
+    }
+
+    /** With another WAR than the build's (one with a benchmark's reference file in it). */
+    static ServerProcess start(String databaseUrl, Path war) throws Exception {
         int port;
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
@@ -31,7 +36,7 @@ final class ServerProcess implements AutoCloseable {
         Path home = Files.createTempDirectory("pearl-bench-home");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process process = new ProcessBuilder(java, "-cp", System.getProperty("pearl.server.cp"),
-                "pearl.server.launcher.Launcher", "--war", System.getProperty("pearl.war"), "--port",
+                "pearl.server.launcher.Launcher", "--war", war.toString(), "--port",
                 Integer.toString(port), "--db", databaseUrl, "--home", home.toString())
                 .redirectErrorStream(true).redirectOutput(home.resolve("server.log").toFile()).start();
         ServerProcess server = new ServerProcess(process, "http://127.0.0.1:" + port + "/pearl");

@@ -268,6 +268,18 @@ public final class Devices {
         return set(rowId, "hidden", hidden, Types.BOOLEAN);
     }
 
+    /** Whether a device is there and shown: the public answers treat a hidden device as one that is not. */
+    public boolean shown(long rowId) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(
+                     "SELECT 1 FROM devices WHERE id = ? AND hidden = FALSE")) {
+            select.setLong(1, rowId);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next();
+            }
+        }
+    }
+
     /** The model of a device, from its row; empty when the device is not there. */
     public Optional<String> model(long rowId) throws SQLException {
         try (Connection connection = dataSource.getConnection();

@@ -49,6 +49,21 @@ public final class ResultsBank {
     private static final String LINE_COLUMNS = "device_id, vm_id, algorithm, operation, key_bits, midlet_version,"
             + " bc_version";
     private static final String LINE_ROW = "(?, ?, ?, ?, ?, ?, ?)";
+    private static final String RESULT_COLUMNS = "r.device_id, d.name, v.name, r.algorithm, r.operation, r.key_bits,"
+            + " r.size_bytes, r.cold, r.midlet_version, r.bc_version, r.unit, r.samples, r.modal_ms, r.throughput,"
+            + " r.median_ms, r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs, r.runs_spread, r.flags, d.clock_mhz";
+    private static final String RESULT_FROM = "FROM results r JOIN devices d ON d.id = r.device_id"
+            + " JOIN vms v ON v.id = r.vm_id";
+    /** The Results Bank's primary key: the API pages the results in its order. */
+    private static final Keyset RESULT_KEY = new Keyset(new Keyset.Column("r.device_id", Keyset.Type.LONG),
+            new Keyset.Column("r.vm_id", Keyset.Type.LONG), new Keyset.Column("r.algorithm", Keyset.Type.TEXT),
+            new Keyset.Column("r.operation", Keyset.Type.TEXT), new Keyset.Column("r.key_bits", Keyset.Type.INT),
+            new Keyset.Column("r.size_bytes", Keyset.Type.INT), new Keyset.Column("r.cold", Keyset.Type.BOOLEAN),
+            new Keyset.Column("r.midlet_version", Keyset.Type.TEXT), new Keyset.Column("r.bc_version", Keyset.Type.TEXT));
+    /** A model's figure (ModelFigures): what its devices measured, over ix_results_algorithm. */
+    private static final Keyset FIGURE_KEY = new Keyset(new Keyset.Column("r.algorithm", Keyset.Type.TEXT),
+            new Keyset.Column("r.operation", Keyset.Type.TEXT), new Keyset.Column("r.key_bits", Keyset.Type.INT),
+            new Keyset.Column("r.size_bytes", Keyset.Type.INT));
     /** Lines per statement when reading points. */
     private static final int CHUNK = 200;
 
@@ -177,11 +192,7 @@ public final class ResultsBank {
     /** The results the filter selects, in the order of {@link #all()}. */
     public List<Result> find(ResultFilter filter) throws SQLException {
         ResultFilter.Sql where = filter.where("r.device_id", "r");
-        String sql = "SELECT r.device_id, d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
-                + " r.midlet_version, r.bc_version, r.unit, r.samples, r.modal_ms, r.throughput, r.median_ms,"
-                + " r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs, r.runs_spread, r.flags, d.clock_mhz"
-                + " FROM results r JOIN devices d ON d.id = r.device_id JOIN vms v ON v.id = r.vm_id"
-                + where.text()
+        String sql = "SELECT " + RESULT_COLUMNS + " " + RESULT_FROM + where.text()
                 + " ORDER BY d.name, v.name, r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold,"
                 + " r.midlet_version, r.bc_version";
         List<Result> results = new ArrayList<>();
@@ -190,15 +201,44 @@ public final class ResultsBank {
             bind(select, where.parameters());
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    results.add(new Result(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                            row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
-                            row.getString(10), Unit.of(row.getString(11)), row.getInt(12), row.getDouble(13), nullable(row, 14),
-                            row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
-                            row.getInt(19), nullable(row, 20), row.getString(21), clock(row)));
+                    results.add(result(row));
                 }
             }
         }
         return results;
+    }
+
+    /**
+     * One page of the results the filter selects, by the Results Bank's primary key (device id, VM
+     * id, algorithm, operation, key size, size, cold, versions), after the key {@code after}.
+     *
+     * @throws IllegalArgumentException when {@code after} is not such a key
+     */
+    public KeysetPage<Result> page(ResultFilter filter, List<String> after, int limit) throws SQLException {
+        return RESULT_KEY.open(dataSource, RESULT_COLUMNS, RESULT_FROM, filter.where("r.device_id", "r"), "", after,
+                limit, ResultsBank::result);
+    }
+
+    /**
+     * One page of a model's figures (the filter's {@code model}): the warm results of its devices,
+     * {@code limit} figures' worth (algorithm, operation, key size, size) after the figure
+     * {@code after}, in that order and by device within a figure.
+     *
+     * @throws IllegalArgumentException when {@code after} is not such a key
+     */
+    public KeysetPage<Result> modelPage(ResultFilter filter, List<String> after, int limit) throws SQLException {
+        ResultFilter.Sql where = filter.where("r.device_id", "r");
+        return FIGURE_KEY.open(dataSource, RESULT_COLUMNS, RESULT_FROM,
+                new ResultFilter.Sql(where.text() + " AND r.cold = FALSE", where.parameters()), "r.device_id", after,
+                limit, ResultsBank::result);
+    }
+
+    private static Result result(ResultSet row) throws SQLException {
+        return new Result(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
+                row.getString(10), Unit.of(row.getString(11)), row.getInt(12), row.getDouble(13), nullable(row, 14),
+                row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
+                row.getInt(19), nullable(row, 20), row.getString(21), clock(row));
     }
 
     /** An algorithm doing one operation, and how many devices measured it. */

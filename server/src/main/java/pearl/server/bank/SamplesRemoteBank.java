@@ -2,8 +2,8 @@ package pearl.server.bank;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 
 import javax.sql.DataSource;
 
@@ -16,6 +16,9 @@ import pearl.server.model.SampleView;
  * the receiver's own connections, and gives the stored samples back to the export and the admin.
  */
 public final class SamplesRemoteBank {
+
+    /** The samples' primary key, in the order they were stored. */
+    private static final Keyset SAMPLE_KEY = new Keyset(new Keyset.Column("s.id", Keyset.Type.LONG));
 
     private final DataSource dataSource;
     private final DataSource syncs;
@@ -41,26 +44,22 @@ public final class SamplesRemoteBank {
         return SyncTransaction.begin(syncs.getConnection(), quota, known, batch);
     }
 
-    /** Every stored sample with its device, VM and run, oldest first. */
-    public void forEachSample(ResultFilter filter, SqlConsumer<SampleView> consumer) throws SQLException {
-        ResultFilter.Sql where = filter.where("r.device_id", "s");
-        String sql = "SELECT d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation, s.key_bits, s.size_bytes,"
-                + " s.init_calls, s.time_init, s.calls, s.time_exec, s.cold, r.timer_resolution, r.midlet_version,"
-                + " r.bc_version"
-                + " FROM samples s JOIN runs r ON r.id = s.run_id JOIN devices d ON d.id = r.device_id"
-                + " JOIN vms v ON v.id = r.vm_id" + where.text() + " ORDER BY s.id";
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement select = connection.prepareStatement(sql)) {
-            ResultsBank.bind(select, where.parameters());
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    consumer.accept(new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
-                            row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
-                            row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
-                            row.getString(15), row.getString(16)));
-                }
-            }
-        }
+    /**
+     * One page of the stored samples the filter selects, with their device, VM and run, oldest
+     * first (by the samples' id), after the sample whose key is {@code after}.
+     *
+     * @throws IllegalArgumentException when {@code after} is not such a key
+     */
+    public KeysetPage<SampleView> page(ResultFilter filter, List<String> after, int limit) throws SQLException {
+        return SAMPLE_KEY.open(dataSource, "d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation, s.key_bits,"
+                        + " s.size_bytes, s.init_calls, s.time_init, s.calls, s.time_exec, s.cold, r.timer_resolution,"
+                        + " r.midlet_version, r.bc_version",
+                "FROM samples s JOIN runs r ON r.id = s.run_id JOIN devices d ON d.id = r.device_id"
+                        + " JOIN vms v ON v.id = r.vm_id", filter.where("r.device_id", "s"), "", after, limit,
+                row -> new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
+                        row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
+                        row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
+                        row.getString(15), row.getString(16)));
     }
 
     /** Deletes one run and its samples; @return whether it existed. The caller re-analyzes. */

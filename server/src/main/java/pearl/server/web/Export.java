@@ -2,6 +2,7 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.function.Function;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -35,11 +36,18 @@ final class Export implements AutoCloseable {
 
     /** The format the request asks for, or {@code otherwise}. */
     static String format(HttpServletRequest request, String otherwise) {
-        String format = FilterParameters.text(request, "format");
-        if (format == null) {
-            return otherwise;
-        }
-        if (!format.equals("csv") && !format.equals("json")) {
+        String format = format(request::getParameterValues);
+        return format == null ? otherwise : format;
+    }
+
+    /**
+     * The format the parameters ask for, null when they name none.
+     *
+     * @throws IllegalArgumentException when it is neither csv nor json
+     */
+    static String format(Function<String, String[]> parameters) {
+        String format = FilterParameters.text(parameters, "format");
+        if (format != null && !format.equals("csv") && !format.equals("json")) {
             throw new IllegalArgumentException("format must be csv or json, not '" + format + "'");
         }
         return format;

@@ -1,5 +1,11 @@
 package pearl.server.web;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 import pearl.server.model.ResultFilter;
@@ -7,7 +13,8 @@ import pearl.server.model.ResultFilter;
 /**
  * Reads a {@link ResultFilter} from a request's parameters (docs/api.md): {@code device} (id),
  * {@code algorithm}, {@code operation}, {@code size} (bytes), {@code cold} ({@code true} or
- * {@code false}) and {@code model} (a phone model's name); each may be left out.
+ * {@code false}) and {@code model} (a phone model's name); each may be left out. A value holding a
+ * control character (a NUL byte, a line break) is refused rather than matched or trimmed away.
  */
 final class FilterParameters {
 
@@ -16,17 +23,48 @@ final class FilterParameters {
 
     /** @throws IllegalArgumentException with a message for the user, when a value is malformed */
     static ResultFilter of(HttpServletRequest request) {
-        return new ResultFilter(number(request, "device"), text(request, "algorithm"), text(request, "operation"),
-                size(request), cold(request), text(request, "model"));
+        return of(request::getParameterValues);
     }
 
-    private static Long number(HttpServletRequest request, String name) {
-        return number(request, name, Long.MIN_VALUE, Long.MAX_VALUE);
+    /**
+     * @param parameters a parameter's values by name, null when absent
+     * @throws IllegalArgumentException with a message for the user, when a value is malformed
+     */
+    static ResultFilter of(Function<String, String[]> parameters) {
+        return new ResultFilter(number(parameters, "device"), text(parameters, "algorithm"),
+                text(parameters, "operation"), size(parameters), cold(parameters), text(parameters, "model"));
+    }
+
+    /** The filter in one spelling, {@code device=7&algorithm=AES%2FCBC}: empty for no filter. */
+    static String query(ResultFilter filter) {
+        List<String> query = new ArrayList<>();
+        add(query, "device", filter.deviceId());
+        add(query, "algorithm", filter.algorithm());
+        add(query, "operation", filter.operation());
+        add(query, "size", filter.sizeBytes());
+        add(query, "cold", filter.cold());
+        add(query, "model", filter.model());
+        return String.join("&", query);
+    }
+
+    /** Appends {@code name=value}, URL-encoded, when the value is there. */
+    static void add(List<String> query, String name, Object value) {
+        if (value != null) {
+            query.add(name + "=" + URLEncoder.encode(value.toString(), StandardCharsets.UTF_8));
+        }
+    }
+
+    private static Long number(Function<String, String[]> parameters, String name) {
+        return number(parameters, name, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     /** An optional whole number from {@code least} to {@code most}; null when absent. */
     static Long number(HttpServletRequest request, String name, long least, long most) {
-        String value = text(request, name);
+        return number(request::getParameterValues, name, least, most);
+    }
+
+    private static Long number(Function<String, String[]> parameters, String name, long least, long most) {
+        String value = text(parameters, name);
         return value == null ? null : whole(name, value, least, most);
     }
 
@@ -44,16 +82,16 @@ final class FilterParameters {
         return number;
     }
 
-    private static Integer size(HttpServletRequest request) {
-        Long size = number(request, "size");
+    private static Integer size(Function<String, String[]> parameters) {
+        Long size = number(parameters, "size");
         if (size != null && (size < 1 || size > Integer.MAX_VALUE)) {
             throw new IllegalArgumentException("size must be a positive number of bytes");
         }
         return size == null ? null : size.intValue();
     }
 
-    private static Boolean cold(HttpServletRequest request) {
-        String value = text(request, "cold");
+    private static Boolean cold(Function<String, String[]> parameters) {
+        String value = text(parameters, "cold");
         if (value == null) {
             return null;
         }
@@ -63,9 +101,23 @@ final class FilterParameters {
         return Boolean.valueOf(value);
     }
 
-    /** A parameter's value, or null when it is absent or blank. */
+    /**
+     * A parameter's value, or null when it is absent or blank.
+     *
+     * @throws IllegalArgumentException when the value holds a control character
+     */
     static String text(HttpServletRequest request, String name) {
-        String value = request.getParameter(name);
+        return text(request::getParameterValues, name);
+    }
+
+    /** As {@link #text(HttpServletRequest, String)}, its first value. */
+    static String text(Function<String, String[]> parameters, String name) {
+        String[] values = parameters.apply(name);
+        String value = values == null || values.length == 0 ? null : values[0];
+        if (value != null && value.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException(name + " must not hold a control character (a NUL byte, a tab, a line"
+                    + " break): send the value as it is named, e.g. algorithm=AES/CBC");
+        }
         return value == null || value.isBlank() ? null : value.trim();
     }
 

@@ -60,6 +60,7 @@ record PageKey(String path, String query, Set<Long> devices) {
             case "/algorithm" -> algorithm(parameters);
             case "/model" -> model(parameters);
             case "/compare" -> compare(parameters);
+            case "/api/results" -> apiResults(parameters);
             default -> null;
         };
     }
@@ -77,6 +78,22 @@ record PageKey(String path, String query, Set<Long> devices) {
         }
         return new PageKey("/algorithm", "name=" + URLEncoder.encode(name, StandardCharsets.UTF_8)
                 + "&operation=" + URLEncoder.encode(operation, StandardCharsets.UTF_8), null);
+    }
+
+    /**
+     * A page of {@code /api/results}, by its filter, format and paging in one spelling: one device's
+     * results when the filter names a device (and no model, whose figures span its devices).
+     */
+    private static PageKey apiResults(Function<String, String[]> parameters) {
+        ApiRequest request;
+        try {
+            request = ApiRequest.results(parameters);
+        } catch (IllegalArgumentException refused) {
+            return null;
+        }
+        Long device = request.filter().deviceId();
+        return new PageKey("/api/results", request.pageQuery(),
+                device != null && request.filter().model() == null ? Set.of(device) : null);
     }
 
     /** A model's page shows every device: any device's model may change (a registration, the admin's correction). */

@@ -7,6 +7,9 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 
 import jakarta.servlet.FilterChain;
@@ -30,7 +33,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * page's servlet and JSP ({@link #renderAgain}), while readers get the page as it was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
- * first. Only complete 200 answers are kept; the JSON and CSV exports never.
+ * first. Only complete 200 answers are kept, with the headers their servlet set (the next page's
+ * {@code Link} of {@code /api/results}); the samples' export is never kept.
  */
 @WebFilter("/*")
 public final class RenderedPageCache extends HttpFilter {
@@ -38,7 +42,7 @@ public final class RenderedPageCache extends HttpFilter {
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
     static final long MAX_BYTES = 64L * 1024 * 1024;
 
-    private record Page(int status, String contentType, byte[] body) {
+    private record Page(int status, String contentType, List<Map.Entry<String, String>> headers, byte[] body) {
     }
 
     /** Complete pages only: readers of one page not yet kept wait for one render of it. */
@@ -111,7 +115,8 @@ public final class RenderedPageCache extends HttpFilter {
         Capture capture = new Capture(response);
         rendering.into(capture);
         capture.flushBuffer();
-        Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
+        Page page = new Page(capture.getStatus(), capture.getContentType(), List.copyOf(capture.headers),
+                capture.bytes.toByteArray());
         if (refresher.changes() != changesBefore) {
             // the results changed while this page was rendered: it may show them as they were
             refresher.renderAgain(key);
@@ -122,6 +127,9 @@ public final class RenderedPageCache extends HttpFilter {
     private static void send(HttpServletResponse response, Page page) throws IOException {
         response.setStatus(page.status());
         response.setContentType(page.contentType());
+        for (Map.Entry<String, String> header : page.headers()) {
+            response.setHeader(header.getKey(), header.getValue());
+        }
         response.setContentLength(page.body().length);
         response.getOutputStream().write(page.body());
     }
@@ -140,6 +148,8 @@ public final class RenderedPageCache extends HttpFilter {
     private static final class Capture extends HttpServletResponseWrapper {
 
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream(16 * 1024);
+        /** What the servlet set besides the body: a kept page is sent with them. */
+        private final List<Map.Entry<String, String>> headers = new ArrayList<>();
         private PrintWriter writer;
         private ServletOutputStream stream;
 
@@ -183,6 +193,13 @@ public final class RenderedPageCache extends HttpFilter {
                         charset == null ? StandardCharsets.UTF_8 : Charset.forName(charset)));
             }
             return writer;
+        }
+
+        @Override
+        public void setHeader(String name, String value) {
+            super.setHeader(name, value);
+            headers.removeIf(header -> header.getKey().equalsIgnoreCase(name));
+            headers.add(Map.entry(name, value));
         }
 
         @Override

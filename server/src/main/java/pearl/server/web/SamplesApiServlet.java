@@ -1,22 +1,21 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.sql.SQLException;
 
 import jakarta.servlet.annotation.WebServlet;
-import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.model.ResultFilter;
+import pearl.server.bank.KeysetPage;
+import pearl.server.model.SampleView;
 
 /**
  * {@code GET /api/samples}: the raw samples, or those a filter selects (docs/api.md), as CSV
- * (default) or JSON, one record per sample, oldest first.
+ * (default) or JSON, one record per sample, oldest first, a page at a time.
  */
 @WebServlet("/api/samples")
-public final class SamplesApiServlet extends HttpServlet {
+public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
 
     private static final String[] FIELDS = {
         "device", "vm", "run", "seq", "algorithm", "operation", "key_bits", "size_bytes", "init_calls",
@@ -24,34 +23,22 @@ public final class SamplesApiServlet extends HttpServlet {
     };
 
     @Override
-    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        String format;
-        ResultFilter filter;
-        try {
-            format = Export.format(request, "csv");
-            filter = FilterParameters.of(request);
-        } catch (IllegalArgumentException badFilter) {
-            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badFilter.getMessage());
-            return;
-        }
-        try (Export export = Export.start(response, format, "pearl-samples", FIELDS)) {
-            Services.of(getServletContext()).samples().forEachSample(filter, s -> {
-                try {
-                    export.write(s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(), s.operation(),
-                            s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(), s.cold(),
-                            s.timerResolution(), s.midletVersion(), s.bcVersion());
-                } catch (IOException clientGone) {
-                    throw new UncheckedIOException(clientGone);
-                }
-            });
-        } catch (SQLException failed) {
-            log("samples export failed", failed);
-            if (!response.isCommitted()) {
-                response.reset();
-                PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
-            }
-        } catch (UncheckedIOException clientGone) {
-            log("samples export stopped: " + clientGone.getCause().getMessage());
+    ApiRequest read(HttpServletRequest request) {
+        return ApiRequest.samples(request::getParameterValues);
+    }
+
+    @Override
+    KeysetPage<SampleView> open(Services services, ApiRequest request) throws SQLException {
+        return request.paging().open((after, limit) -> services.samples().page(request.filter(), after, limit));
+    }
+
+    @Override
+    void write(ApiRequest request, KeysetPage<SampleView> page, HttpServletResponse response)
+            throws IOException, SQLException {
+        try (Export export = Export.start(response, request.format("csv"), "pearl-samples", FIELDS)) {
+            page.forEach(s -> write(export, s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(),
+                    s.operation(), s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(),
+                    s.cold(), s.timerResolution(), s.midletVersion(), s.bcVersion()));
         }
     }
 }

@@ -34,7 +34,9 @@ class PageKeyTest {
         assertNull(key("/device", Map.of()));
         assertNull(key("/compare", Map.of("device", new String[] {"1"})));
         assertNull(key("/model", Map.of()));
-        assertNull(key("/api/results", Map.of()));
+        assertNull(key("/api/samples", Map.of()), "the samples are streamed from the database, never kept");
+        assertNull(key("/api/results", Map.of("limit", new String[] {"0"})));
+        assertNull(key("/api/results", Map.of("algorithm", new String[] {"AES/CBC\0"})));
     }
 
     @Test

@@ -1,0 +1,71 @@
+package pearl.server.web;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.sql.SQLException;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import pearl.server.bank.KeysetPage;
+
+/**
+ * What {@code /api/results} and {@code /api/samples} share (docs/api.md): the request read and
+ * checked (a malformed value is a 400, a device that is not shown a 404, each in plain words), one
+ * page of the answer opened, the next page named in a {@code Link} header, then the page's records
+ * written as the database sends them.
+ *
+ * @param <T> a record of the answer
+ */
+abstract class PagedApiServlet<T> extends HttpServlet {
+
+    /** @throws IllegalArgumentException with a message for the user, when a value is malformed */
+    abstract ApiRequest read(HttpServletRequest request);
+
+    /** The page the request asks for. */
+    abstract KeysetPage<T> open(Services services, ApiRequest request) throws SQLException;
+
+    /** Writes the page's records (a header, then one record at a time). */
+    abstract void write(ApiRequest request, KeysetPage<T> page, HttpServletResponse response)
+            throws IOException, SQLException;
+
+    @Override
+    protected final void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        Services services = Services.of(getServletContext());
+        try {
+            ApiRequest asked = read(request);
+            Long device = asked.filter().deviceId();
+            if (device != null && !services.devices().shown(device)) {
+                PlainText.send(response, HttpServletResponse.SC_NOT_FOUND, "no device " + device
+                        + " here: /results lists the devices (their deviceId in /api/results)");
+                return;
+            }
+            try (KeysetPage<T> page = open(services, asked)) {
+                asked.paging().linkNext(response, request.getContextPath() + request.getServletPath(), asked.query(),
+                        page.next());
+                write(asked, page, response);
+            }
+        } catch (IllegalArgumentException badRequest) {
+            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
+        } catch (SQLException databaseFailed) {
+            log(request.getServletPath() + " failed", databaseFailed);
+            if (!response.isCommitted()) {
+                response.reset();
+                PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
+                        "the database is unavailable: retry later");
+            }
+        } catch (UncheckedIOException clientGone) {
+            log(request.getServletPath() + " stopped: " + clientGone.getCause().getMessage());
+        }
+    }
+
+    /** Writes one record for a {@link pearl.server.bank.SqlConsumer}, which may not throw an IOException. */
+    static void write(Export export, Object... values) {
+        try {
+            export.write(values);
+        } catch (IOException clientGone) {
+            throw new UncheckedIOException(clientGone);
+        }
+    }
+}

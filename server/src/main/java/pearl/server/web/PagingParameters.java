@@ -1,0 +1,139 @@
+package pearl.server.web;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import jakarta.servlet.http.HttpServletResponse;
+
+import pearl.server.bank.KeysetPage;
+
+/**
+ * The paging of an API answer (docs/api.md, Paging): {@code limit}, how many records a page holds
+ * at most, and {@code cursor}, the opaque token of the record after which it starts, as the
+ * previous page's {@code Link: <...>; rel="next"} header gave it. A token is the key the bank
+ * pages by, with the kind of answer it belongs to, as base64url of a JSON array of strings: opaque
+ * to clients, which copy the next page's URL and build none.
+ *
+ * @param kind  which answer's keys the cursor holds: {@code results}, {@code model} or {@code samples}
+ * @param given whether the request named its limit (the next page's URL keeps it)
+ * @param after the key after which the page starts; null for the first page
+ */
+record PagingParameters(String kind, int limit, boolean given, List<String> after) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Opens a page of a bank with these parameters. */
+    @FunctionalInterface
+    interface Opener<T> {
+        KeysetPage<T> open(List<String> after, int limit) throws SQLException;
+    }
+
+    /**
+     * @param parameters    a parameter's values by name, null when absent
+     * @param defaultLimit  the limit when the request names none
+     * @param mostLimit     the largest limit accepted
+     * @throws IllegalArgumentException saying what is accepted, when {@code limit} or {@code cursor} is not
+     */
+    static PagingParameters of(Function<String, String[]> parameters, String kind, int defaultLimit, int mostLimit) {
+        String limitText = FilterParameters.text(parameters, "limit");
+        int limit = defaultLimit;
+        if (limitText != null) {
+            try {
+                limit = Integer.parseInt(limitText);
+            } catch (NumberFormatException notANumber) {
+                limit = 0;
+            }
+            if (limit < 1 || limit > mostLimit) {
+                throw new IllegalArgumentException("limit must be a whole number from 1 to " + mostLimit + " (default "
+                        + defaultLimit + "), not " + FilterParameters.quoted(limitText));
+            }
+        }
+        String cursor = FilterParameters.text(parameters, "cursor");
+        return new PagingParameters(kind, limit, limitText != null, cursor == null ? null : key(kind, cursor));
+    }
+
+    /** The page these parameters ask for; a cursor the bank cannot place is the client's error. */
+    <T> KeysetPage<T> open(Opener<T> opener) throws SQLException {
+        try {
+            return opener.open(after, limit);
+        } catch (IllegalArgumentException notAKey) {
+            throw badCursor(kind);
+        }
+    }
+
+    /**
+     * The paging in one spelling, for the next page's URL and the page cache:
+     * {@code limit=100&cursor=...}, empty for the first page by default.
+     */
+    String query() {
+        List<String> query = new ArrayList<>();
+        FilterParameters.add(query, "limit", given ? limit : null);
+        FilterParameters.add(query, "cursor", after == null ? null : token(kind, after));
+        return String.join("&", query);
+    }
+
+    /**
+     * Names the next page in a {@code Link} header, when there is one, as a path on this server
+     * (the answer may be kept and served to readers who reached the server by other names).
+     *
+     * @param path  the answer's path with the context path, {@code /pearl/api/results}
+     * @param query the request's other parameters in one spelling
+     * @param next  the key after which the next page starts, null when this page is the last
+     */
+    void linkNext(HttpServletResponse response, String path, String query, List<String> next) {
+        if (next == null) {
+            return;
+        }
+        PagingParameters following = new PagingParameters(kind, limit, given, next);
+        String paging = following.query();
+        response.setHeader("Link", "<" + path + "?" + (query.isEmpty() ? paging : query + "&" + paging)
+                + ">; rel=\"next\"");
+    }
+
+    /** The opaque token of a key. */
+    static String token(String kind, List<String> key) {
+        List<String> values = new ArrayList<>(key.size() + 1);
+        values.add(kind);
+        values.addAll(key);
+        try {
+            return Base64.getUrlEncoder().withoutPadding().encodeToString(JSON.writeValueAsBytes(values));
+        } catch (IOException cannot) {
+            throw new IllegalStateException("a list of strings is always JSON", cannot);
+        }
+    }
+
+    /** The key a token holds, if it is a token of this kind of answer. */
+    static List<String> key(String kind, String token) {
+        JsonNode values;
+        try {
+            values = JSON.readTree(new String(Base64.getUrlDecoder().decode(token), StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException notAToken) {
+            throw badCursor(kind);
+        }
+        if (values == null || !values.isArray() || values.size() < 2 || !values.get(0).asText().equals(kind)) {
+            throw badCursor(kind);
+        }
+        List<String> key = new ArrayList<>();
+        for (int i = 1; i < values.size(); i++) {
+            if (!values.get(i).isTextual()) {
+                throw badCursor(kind);
+            }
+            key.add(values.get(i).asText());
+        }
+        return key;
+    }
+
+    private static IllegalArgumentException badCursor(String kind) {
+        return new IllegalArgumentException("cursor must be a token this API gave in the Link header of a page of "
+                + (kind.equals("samples") ? "/api/samples" : "/api/results" + (kind.equals("model") ? " with model="
+                : " without model")) + ": follow that link as it is, or leave the cursor out for the first page");
+    }
+}
