@@ -16,7 +16,7 @@
     <tbody>
     <c:forEach var="e" items="${ranking.increasing()}" varStatus="at">
       <tr><td>${fn:length(ranking.increasing()) - at.index}</td>
-        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
+        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
         <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
         <td><%@ include file="security.jspf" %></td>
@@ -24,7 +24,7 @@
     </c:forEach>
     <c:forEach var="e" items="${ranking.flagged()}">
       <tr class="flagged"><td>—</td>
-        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
+        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
         <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
         <td><%@ include file="security.jspf" %></td>
@@ -42,7 +42,7 @@
     <c:forEach var="size" items="${page.sizes()}"><th class="number"><fmt:formatNumber value="${size}"/> B</th></c:forEach></tr></thead>
   <tbody>
   <c:forEach var="row" items="${page.rows()}">
-    <tr><td><a href="${root}/device?id=${row.deviceId()}"><c:out value="${row.series().label()}"/></a></td>
+    <tr><td><a href="${root}/device?id=${row.deviceId()}"><c:out value="${row.series().label()}"/></a><c:if test="${labels.emulated(row.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
       <c:forEach var="cell" items="${row.cells()}"><td class="number"<c:if test="${cell != null and not empty cell.flags()}"> title="<c:out value='${cell.flags()}'/>"</c:if>><c:choose>
         <c:when test="${cell == null}">—</c:when>
         <c:when test="${perOperation}"><fmt:formatNumber value="${cell.modalMs()}" maxFractionDigits="3"/> ms</c:when>

@@ -4,7 +4,7 @@
 <h1>Compare devices</h1>
 <form method="get" action="${root}/compare" class="pick">
   <c:forEach var="d" items="${devices}">
-    <label><input type="checkbox" name="device" value="${d.rowId()}"> <c:out value="${d.name()}"/></label>
+    <label><input type="checkbox" name="device" value="${d.rowId()}"> <c:out value="${labels.of(d.rowId(), d.name())}"/></label>
   </c:forEach>
   <button type="submit">Compare</button>
 </form>

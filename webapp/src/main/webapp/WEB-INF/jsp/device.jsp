@@ -14,6 +14,11 @@
   A phone unlike its model's others, or a run to look at.</p>
 </c:if>
 
+<c:if test="${labels.emulated(page.id())}">
+<p id="emulated" class="emulated"><span class="badge emulator">emulator</span> These figures were measured by an emulator
+  (<c:out value="${page.vm()}"/>) on a computer, not on a phone: they say how the computer runs the MIDlet, and do not
+  compare with phones' figures such as the <a href="${root}/reference">published Palm and P800 figures</a>.</p>
+</c:if>
 <h2>Summary</h2>
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
   the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).

@@ -29,6 +29,7 @@ public final class ChoosePageServlet extends PageServlet {
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         request.setAttribute("tasks", Task.values());
         request.setAttribute("devices", services.devices().list());
+        labels(request, services);
         request.setAttribute("defaultStrength", ChoiceParameters.STRENGTH);
         if (FilterParameters.text(request, "task") == null) {
             return "choose";

@@ -7,6 +7,7 @@ import java.util.List;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.model.DeviceLabels;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.Comparison;
@@ -20,6 +21,7 @@ public final class ComparePageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         request.setAttribute("devices", services.devices().list());
+        DeviceLabels labels = labels(request, services);
         String[] ids = request.getParameterValues("device");
         if (ids == null || ids.length == 0) {
             return "compare";
@@ -36,7 +38,7 @@ public final class ComparePageServlet extends PageServlet {
             } catch (NumberFormatException notANumber) {
                 throw new IllegalArgumentException("device must be a whole number, not '" + id + "'");
             }
-            List<Result> found = services.results().find(ResultFilter.device(device));
+            List<Result> found = labels.relabel(services.results().find(ResultFilter.device(device)));
             if (found.isEmpty()) {
                 throw new NotFound("no results for device " + device);
             }

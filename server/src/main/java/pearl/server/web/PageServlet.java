@@ -8,6 +8,8 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.model.DeviceLabels;
+
 /**
  * What every page servlet shares: read the request, put the page's model in request attributes,
  * render its JSP; a bad parameter is a 400 and a database failure a 503, each in plain words.
@@ -44,6 +46,13 @@ abstract class PageServlet extends HttpServlet {
         NotFound(String message) {
             super(message);
         }
+    }
+
+    /** The labels of the listed devices, which the page also gets as {@code labels}. */
+    static DeviceLabels labels(HttpServletRequest request, Services services) throws SQLException {
+        DeviceLabels labels = services.devices().labels();
+        request.setAttribute("labels", labels);
+        return labels;
     }
 
     /** A required whole-number parameter. */
