@@ -10,12 +10,12 @@
 <c:if test="${page.ranking() != null}">
   <c:set var="ranking" value="${page.ranking()}"/>
   <h2>Ranking at <fmt:formatNumber value="${ranking.sizeBytes()}"/> bytes</h2>
-  <table id="ranking">
+  <table id="ranking" class="sortable">
     <thead><tr><th>#</th><th>Device</th>
       <th class="number"><c:choose><c:when test="${ranking.perOperation()}">ms per operation</c:when><c:otherwise>bytes/s</c:otherwise></c:choose></th><th class="number" title="the device's clock / throughput, eBACS's unit: blank where the clock is unknown">Cycles per byte</th><th>Security</th><th>Flags</th></tr></thead>
     <tbody>
-    <c:forEach var="e" items="${ranking.increasing()}" varStatus="at">
-      <tr><td>${fn:length(ranking.increasing()) - at.index}</td>
+    <c:forEach var="e" items="${ranking.ranked()}" varStatus="at">
+      <tr><td class="rank">${at.index + 1}</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
         <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
         <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
@@ -32,12 +32,12 @@
     </c:forEach>
     </tbody>
   </table>
-  <p class="muted">In increasing order of speed, as PEARL listed them: the fastest is at the bottom, ranked 1.
+  <p class="muted">Fastest first, ranked 1.
     Flagged results (too few samples, a timer too coarse for them, or runs of the device more than 5 % apart) are no finding: they follow, marked and unranked.</p>
 </c:if>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>
-<table id="by-size">
+<table id="by-size" class="sortable">
   <thead><tr><th>Device</th>
     <c:forEach var="size" items="${page.sizes()}"><th class="number"><fmt:formatNumber value="${size}"/> B</th></c:forEach></tr></thead>
   <tbody>

@@ -35,7 +35,7 @@
     <section class="answer">
       <h2><a href="${root}/device?id=${a.deviceId()}"><c:out value="${a.device()}"/></a>
         <span class="muted">· <c:out value="${a.qualifying()}"/> qualifying</span></h2>
-      <table class="choices" id="choices-${a.deviceId()}">
+      <table class="choices sortable" id="choices-${a.deviceId()}">
         <thead><tr><th>#</th><th>Algorithms</th><th class="number">Predicted (ms)</th><th>Strength</th><th>Status</th>
           <th>Qualifies</th><th>Why not</th></tr></thead>
         <tbody>

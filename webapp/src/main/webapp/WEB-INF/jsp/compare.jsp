@@ -13,7 +13,7 @@
     device's — above 1 is faster for throughput, slower for a time per operation. A flagged value (too few samples, a
     timer too coarse for it, or runs of the device more than 5 % apart) is no finding, and neither is a ratio built on one: both are marked.
     Security: the algorithm's strength and status (hover for what it rests on and the sources). Cycles per byte where a device's clock is known.</p>
-  <table id="comparison">
+  <table id="comparison" class="sortable">
     <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Input (bytes)</th>
       <c:forEach var="n" items="${comparison.devices()}"><th class="number"><c:out value="${n}"/></th></c:forEach>
       <c:forEach var="n" items="${comparison.devices()}" begin="1"><th class="number">ratio <c:out value="${n}"/></th></c:forEach>

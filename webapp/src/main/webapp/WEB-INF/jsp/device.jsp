@@ -21,7 +21,7 @@
 </c:if>
 <h2>Summary</h2>
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
-  the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).
+  the highest and lowest throughput and the algorithms fastest first, ranked 1 (warm samples).
   A flagged result (too few samples, a timer too coarse for it, or runs of the device that disagree by more than 5 %) is no finding: it is listed apart, marked, and never
   named lowest or highest. Beside each algorithm, its security strength and status (recommended, acceptable, legacy,
   broken: hover for what it rests on and the sources); PEARL measures broken algorithms too, so that they compare.</p>
@@ -29,11 +29,11 @@
   <section class="ranking" id="ranking-${r.category()}">
     <h3><c:out value="${r.category().title()}"/> at <fmt:formatNumber value="${r.sizeBytes()}"/> bytes</h3>
     <c:choose><c:when test="${r.highest() != null}">
-    <p class="extremes">Lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b> bytes/s
-      (<c:out value="${r.lowest().name()}"/>), highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b>
-      bytes/s (<c:out value="${r.highest().name()}"/>).</p>
+    <p class="extremes">Highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b> bytes/s
+      (<c:out value="${r.highest().name()}"/>), lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b>
+      bytes/s (<c:out value="${r.lowest().name()}"/>).</p>
     <ol class="order">
-      <c:forEach var="e" items="${r.increasing()}">
+      <c:forEach var="e" items="${r.ranked()}">
         <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:set var="cpb" value="${CyclesPerByte.of(page.clockMhz(), e.value())}"/><c:if test="${cpb != null}"><span class="cpb"><fmt:formatNumber value="${cpb}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ol>

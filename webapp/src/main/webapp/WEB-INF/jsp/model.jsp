@@ -19,7 +19,7 @@
     throughput at that median, how many devices measured it and how far apart they are (slowest minus fastest, over
     the median). With three devices or more, a device <c:out value="${farPercent}"/> % or more from the median is
     marked <span class="far">far</span>: a phone unlike its model's others, or a run to look at.</p>
-  <table id="model-figures">
+  <table id="model-figures" class="sortable">
     <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Key bits</th><th class="number">Size (B)</th>
       <th class="number">Median (ms)</th><th class="number">Throughput (B/s)</th><th class="number">Devices</th>
       <th class="number">Spread</th><th>Far from the median</th></tr></thead>

@@ -10,7 +10,7 @@
   <c:otherwise>
     <section>
       <h2>Devices</h2>
-      <table id="devices">
+      <table id="devices" class="sortable">
         <thead><tr><th>Device</th><th>Model</th><th>VM</th><th class="number">Runs</th><th></th></tr></thead>
         <tbody>
         <c:forEach var="d" items="${devices}">

@@ -101,8 +101,9 @@ public final class Rankings {
         if (entries.isEmpty()) {
             return null;
         }
-        Comparator<Ranking.Entry> slowestFirst = Comparator.comparingDouble(Ranking.Entry::value);
-        entries.sort(perOperation ? slowestFirst.reversed() : slowestFirst);
+        Comparator<Ranking.Entry> smallestFirst = Comparator.comparingDouble(Ranking.Entry::value);
+        // fastest first: the most bytes per second, or the shortest time per operation
+        entries.sort(perOperation ? smallestFirst : smallestFirst.reversed());
         return new Ranking(category, size, perOperation,
                 entries.stream().filter(e -> !e.isFlagged()).toList(), entries.stream().filter(Ranking.Entry::isFlagged).toList());
     }
