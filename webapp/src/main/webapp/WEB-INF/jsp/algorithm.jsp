@@ -17,16 +17,16 @@
     <c:forEach var="e" items="${ranking.ranked()}" varStatus="at">
       <tr><td class="rank">${at.index + 1}</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
-        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
+        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? Digits.fraction(e.value(), 3) : 0}"/></td>
+        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><c:choose><c:when test="${clocks[e.deviceId()] == null}"><a class="clock-unknown" href="#clock-unknown">clock unknown</a></c:when><c:otherwise><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:otherwise></c:choose></c:if></td>
         <td><%@ include file="security.jspf" %></td>
         <td class="flags"></td></tr>
     </c:forEach>
     <c:forEach var="e" items="${ranking.flagged()}">
       <tr class="flagged"><td>—</td>
         <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
-        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
+        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? Digits.fraction(e.value(), 3) : 0}"/></td>
+        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><c:choose><c:when test="${clocks[e.deviceId()] == null}"><a class="clock-unknown" href="#clock-unknown">clock unknown</a></c:when><c:otherwise><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:otherwise></c:choose></c:if></td>
         <td><%@ include file="security.jspf" %></td>
         <td class="flags"><span class="flag"><c:out value="${e.flags()}"/></span></td></tr>
     </c:forEach>
@@ -35,6 +35,7 @@
   <p class="muted">Fastest first, ranked 1.
     Flagged results (too few samples, a timer too coarse for them, or runs of the device more than 5 % apart) are no finding: they follow, marked and unranked.</p>
 </c:if>
+<%@ include file="clock-note.jspf" %>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>
 <table id="by-size" class="sortable">
@@ -45,7 +46,7 @@
     <tr><td><a href="${root}/device?id=${row.deviceId()}"><c:out value="${row.series().label()}"/></a><c:if test="${labels.emulated(row.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
       <c:forEach var="cell" items="${row.cells()}"><td class="number"<c:if test="${cell != null and not empty cell.flags()}"> title="<c:out value='${cell.flags()}'/>"</c:if>><c:choose>
         <c:when test="${cell == null}">—</c:when>
-        <c:when test="${perOperation}"><fmt:formatNumber value="${cell.modalMs()}" maxFractionDigits="3"/> ms</c:when>
+        <c:when test="${perOperation}"><fmt:formatNumber value="${cell.modalMs()}" maxFractionDigits="${Digits.fraction(cell.modalMs(), 3)}"/> ms</c:when>
         <c:when test="${cell.throughput() == null}">too fast</c:when>
         <c:otherwise><fmt:formatNumber value="${cell.throughput()}" maxFractionDigits="0"/></c:otherwise>
       </c:choose><c:if test="${cell != null and not empty cell.flags()}"><span class="flag-mark">*</span></c:if></td></c:forEach></tr>

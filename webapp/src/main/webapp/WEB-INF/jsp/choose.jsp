@@ -77,8 +77,6 @@
       </c:if>
     </section>
   </c:forEach>
-  <p class="muted" id="clock-unknown">Cycles per byte need the device's CPU clock. Where it is unknown, give it on the
-    <a href="${root}/install">install page</a> when installing the MIDlet, or an administrator sets it on the
-    <a href="${root}/admin">admin page</a>.</p>
+  <%@ include file="clock-note.jspf" %>
 </c:if>
 <%@ include file="footer.jspf" %>

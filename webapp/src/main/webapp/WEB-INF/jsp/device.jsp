@@ -3,7 +3,7 @@
 <%@ include file="header.jspf" %>
 <h1><c:out value="${page.name()}"/></h1>
 <p class="muted"><c:if test="${marks.model() != null}"><c:url var="modelLink" value="/model"><c:param name="name" value="${marks.model()}"/></c:url>Model <a id="model" href="${modelLink}"><c:out value="${marks.model()}"/></a> (its devices together, and which are far from the others) · </c:if>VM <c:out value="${page.vm()}"/> ·
-  <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown</c:otherwise></c:choose></span> ·
+  <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown, so no cycles per byte: <a href="#clock-unknown">where to give it</a></c:otherwise></c:choose></span> ·
   <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
   <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·
   <a href="${root}/api/samples?device=${page.id()}">samples (CSV)</a></p>
@@ -57,7 +57,7 @@
     <details class="algorithm">
       <summary><c:out value="${s.label()}"/><c:set var="secName" value="${s.algorithm()}"/><%@ include file="security.jspf" %>
         <span class="muted"><c:choose>
-          <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="3"/> ms per operation</c:when>
+          <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="${Digits.fraction(s.largest().modalMs(), 3)}"/> ms per operation</c:when>
           <c:when test="${s.largest().throughput() != null}"><fmt:formatNumber value="${s.largest().throughput()}" maxFractionDigits="0"/> bytes/s at <fmt:formatNumber value="${s.largest().sizeBytes()}"/> bytes</c:when>
         </c:choose></span>
         <c:if test="${not empty s.largest().flags()}"><span class="flag"><c:out value="${s.largest().flags()}"/></span></c:if>
@@ -68,4 +68,5 @@
     <c:set var="index" value="${index + 1}"/>
   </c:forEach>
 </c:forEach>
+<c:if test="${page.clockMhz() == null}"><%@ include file="clock-note.jspf" %></c:if>
 <%@ include file="footer.jspf" %>

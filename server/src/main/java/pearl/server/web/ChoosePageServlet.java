@@ -54,16 +54,16 @@ public final class ChoosePageServlet extends PageServlet {
         Long asked = ChoiceParameters.number(request, "limit", 1, 1000);
         int limit = asked == null ? SHOWN : asked.intValue();
         Query query = ChoiceParameters.of(request);
-        Set<Long> listed = devices.stream().map(Devices.Listed::rowId).collect(Collectors.toSet());
-        for (long device : query.devices()) {
-            if (!listed.contains(device)) {
-                throw new NotFound("No device " + device);
-            }
-        }
         List<Choice> choices = services.choices().answer(query);
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
         for (Choice choice : choices) {
             byDevice.computeIfAbsent(choice.deviceId(), d -> new ArrayList<>()).add(choice);
+        }
+        Set<Long> listed = devices.stream().map(Devices.Listed::rowId).collect(Collectors.toSet());
+        for (long device : query.devices()) {
+            if (!listed.contains(device) && !byDevice.containsKey(device)) {
+                throw new NotFound("No device " + device);
+            }
         }
         List<DeviceAnswer> answers = new ArrayList<>();
         byDevice.forEach((id, ofDevice) -> answers.add(answer(id, labels.of(id, ofDevice.get(0).device()), ofDevice, limit,
