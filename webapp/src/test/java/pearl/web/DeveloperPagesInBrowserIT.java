@@ -3,6 +3,9 @@ package pearl.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static pearl.testing.SeededResults.insert;
+import static pearl.testing.SeededResults.line;
+import static pearl.testing.SeededResults.result;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -36,7 +39,6 @@ import pearl.testing.TestDatabase;
  */
 class DeveloperPagesInBrowserIT {
 
-    private static final int[] SIZES = {1024, 2048, 4096};
     private static final String EMULATOR_VM = "MicroEmulator-2.0 (CLDC-1.0, MIDP-2.0)";
 
     private static TestDatabase database;
@@ -319,57 +321,8 @@ class DeveloperPagesInBrowserIT {
         line(connection, device, vm, "HMAC/SHA-256", "mac", 256, 0.004 * scale, 0.3);
     }
 
-    /** Results at 1, 2 and 4 KB on the line ms = a · size + b, and the line, as the analyzer writes them. */
-    private static void line(Connection connection, long device, long vm, String algorithm, String operation, int keyBits,
-                             double a, double b) throws Exception {
-        for (int size : SIZES) {
-            result(connection, device, vm, algorithm, operation, keyBits, size, "bytes", a * size + b);
-        }
-        try (PreparedStatement line = connection.prepareStatement("INSERT INTO result_lines (device_id, vm_id, algorithm,"
-                + " operation, key_bits, points, ms_per_byte, setup_ms, r_squared) VALUES (?, ?, ?, ?, ?, 3, ?, ?, 1)")) {
-            line.setLong(1, device);
-            line.setLong(2, vm);
-            line.setString(3, algorithm);
-            line.setString(4, operation);
-            line.setInt(5, keyBits);
-            line.setDouble(6, a);
-            line.setDouble(7, b);
-            line.executeUpdate();
-        }
-    }
-
     private static void perOperation(Connection connection, long device, long vm, String algorithm, String operation,
                                      double ms) throws Exception {
         result(connection, device, vm, algorithm, operation, 256, 32, "op", ms);
-    }
-
-    private static void result(Connection connection, long device, long vm, String algorithm, String operation,
-                               int keyBits, int size, String unit, double ms) throws Exception {
-        try (PreparedStatement result = connection.prepareStatement("INSERT INTO results (device_id, vm_id, algorithm,"
-                + " operation, key_bits, size_bytes, cold, unit, samples, modal_ms, throughput, median_ms, mean_ms, flags)"
-                + " VALUES (?, ?, ?, ?, ?, ?, FALSE, ?, 50, ?, ?, ?, ?, '')")) {
-            result.setLong(1, device);
-            result.setLong(2, vm);
-            result.setString(3, algorithm);
-            result.setString(4, operation);
-            result.setInt(5, keyBits);
-            result.setInt(6, size);
-            result.setString(7, unit);
-            result.setDouble(8, ms);
-            result.setObject(9, unit.equals("bytes") ? size * 1000.0 / ms : null);
-            result.setDouble(10, ms);
-            result.setDouble(11, ms);
-            result.executeUpdate();
-        }
-    }
-
-    private static long insert(Connection connection, String sql) throws Exception {
-        try (Statement statement = connection.createStatement()) {
-            statement.executeUpdate(sql, Statement.RETURN_GENERATED_KEYS);
-            try (ResultSet key = statement.getGeneratedKeys()) {
-                key.next();
-                return key.getLong(1);
-            }
-        }
     }
 }
