@@ -208,11 +208,6 @@ public final class Devices {
         return list(" WHERE d.hidden = FALSE AND EXISTS (SELECT 1 FROM runs r WHERE r.device_id = d.id)");
     }
 
-    /** Labels that tell apart the devices the public pages show. */
-    public DeviceLabels labels() throws SQLException {
-        return DeviceLabels.of(list().stream().map(Listed::identity).toList());
-    }
-
     /** Every device, hidden ones too: the admin's list. */
     public List<Listed> listAll() throws SQLException {
         return list("");

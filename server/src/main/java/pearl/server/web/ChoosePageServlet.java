@@ -46,7 +46,7 @@ public final class ChoosePageServlet extends PageServlet {
         request.setAttribute("tasks", Task.values());
         List<Devices.Listed> devices = services.devices().list();
         request.setAttribute("devices", devices);
-        DeviceLabels labels = labels(request, services);
+        DeviceLabels labels = labels(request, devices);
         request.setAttribute("defaultStrength", ChoiceParameters.STRENGTH);
         if (FilterParameters.text(request, "task") == null) {
             return "choose";

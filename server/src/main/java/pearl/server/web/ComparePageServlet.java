@@ -20,8 +20,9 @@ public final class ComparePageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
-        request.setAttribute("devices", services.devices().list());
-        DeviceLabels labels = labels(request, services);
+        var devices = services.devices().list();
+        request.setAttribute("devices", devices);
+        DeviceLabels labels = labels(request, devices);
         String[] ids = request.getParameterValues("device");
         if (ids == null || ids.length == 0) {
             return "compare";

@@ -2,12 +2,14 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.List;
 
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.bank.Devices;
 import pearl.server.model.DeviceLabels;
 
 /**
@@ -48,9 +50,14 @@ abstract class PageServlet extends HttpServlet {
         }
     }
 
-    /** The labels of the listed devices, which the page also gets as {@code labels}. */
+    /** The labels of the devices the public pages show, which the page also gets as {@code labels}. */
     static DeviceLabels labels(HttpServletRequest request, Services services) throws SQLException {
-        DeviceLabels labels = services.devices().labels();
+        return labels(request, services.devices().list());
+    }
+
+    /** The same, for a page that has read the listed devices already. */
+    static DeviceLabels labels(HttpServletRequest request, List<Devices.Listed> devices) {
+        DeviceLabels labels = DeviceLabels.of(devices.stream().map(Devices.Listed::identity).toList());
         request.setAttribute("labels", labels);
         return labels;
     }

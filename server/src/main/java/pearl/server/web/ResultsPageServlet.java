@@ -27,7 +27,7 @@ public final class ResultsPageServlet extends PageServlet {
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         var devices = services.devices().list();
         request.setAttribute("devices", devices);
-        labels(request, services);
+        labels(request, devices);
         // each model and how many devices it has, by name
         request.setAttribute("models", devices.stream().collect(Collectors.groupingBy(Devices.Listed::model,
                 TreeMap::new, Collectors.counting())));
