@@ -176,7 +176,9 @@ class DeveloperPagesInBrowserIT {
 
         open(window, "/compare?device=" + first + "&device=" + second, "compare-emulators");
         List<String> headers = texts("#comparison thead th.number:not(.cpb)");
-        assertTrue(headers.get(0).endsWith("#" + first) && headers.get(1).endsWith("#" + second), headers.toString());
+        assertEquals(List.of("Input (bytes)", "MicroEmulator-2.0 · registered " + today() + " · #" + first,
+                "MicroEmulator-2.0 · registered " + today() + " · #" + second,
+                "ratio MicroEmulator-2.0 · registered " + today() + " · #" + second), headers);
 
         open(window, "/algorithm?name=AES/CBC&operation=encrypt", "algorithm-labels");
         @SuppressWarnings("unchecked")
