@@ -10,42 +10,43 @@
 <c:if test="${page.ranking() != null}">
   <c:set var="ranking" value="${page.ranking()}"/>
   <h2>Ranking at <fmt:formatNumber value="${ranking.sizeBytes()}"/> bytes</h2>
-  <table id="ranking">
+  <table id="ranking" class="sortable">
     <thead><tr><th>#</th><th>Device</th>
       <th class="number"><c:choose><c:when test="${ranking.perOperation()}">ms per operation</c:when><c:otherwise>bytes/s</c:otherwise></c:choose></th><th class="number" title="the device's clock / throughput, eBACS's unit: blank where the clock is unknown">Cycles per byte</th><th>Security</th><th>Flags</th></tr></thead>
     <tbody>
-    <c:forEach var="e" items="${ranking.increasing()}" varStatus="at">
-      <tr><td>${fn:length(ranking.increasing()) - at.index}</td>
-        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
-        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
+    <c:forEach var="e" items="${ranking.ranked()}" varStatus="at">
+      <tr><td class="rank">${at.index + 1}</td>
+        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
+        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? Digits.fraction(e.value(), 3) : 0}"/></td>
+        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><c:choose><c:when test="${clocks[e.deviceId()] == null}"><a class="clock-unknown" href="#clock-unknown">clock unknown</a></c:when><c:otherwise><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:otherwise></c:choose></c:if></td>
         <td><%@ include file="security.jspf" %></td>
         <td class="flags"></td></tr>
     </c:forEach>
     <c:forEach var="e" items="${ranking.flagged()}">
       <tr class="flagged"><td>—</td>
-        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a></td>
-        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? 3 : 0}"/></td>
-        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:if></td>
+        <td><a href="${root}/device?id=${e.deviceId()}"><c:out value="${e.name()}"/></a><c:if test="${labels.emulated(e.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
+        <td class="number"><fmt:formatNumber value="${e.value()}" maxFractionDigits="${ranking.perOperation() ? Digits.fraction(e.value(), 3) : 0}"/></td>
+        <td class="number cpb"><c:if test="${not ranking.perOperation()}"><c:choose><c:when test="${clocks[e.deviceId()] == null}"><a class="clock-unknown" href="#clock-unknown">clock unknown</a></c:when><c:otherwise><fmt:formatNumber value="${CyclesPerByte.of(clocks[e.deviceId()], e.value())}" maxFractionDigits="1"/></c:otherwise></c:choose></c:if></td>
         <td><%@ include file="security.jspf" %></td>
         <td class="flags"><span class="flag"><c:out value="${e.flags()}"/></span></td></tr>
     </c:forEach>
     </tbody>
   </table>
-  <p class="muted">In increasing order of speed, as PEARL listed them: the fastest is at the bottom, ranked 1.
+  <p class="muted">Fastest first, ranked 1.
     Flagged results (too few samples, a timer too coarse for them, or runs of the device more than 5 % apart) are no finding: they follow, marked and unranked.</p>
 </c:if>
+<%@ include file="clock-note.jspf" %>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>
-<table id="by-size">
+<table id="by-size" class="sortable">
   <thead><tr><th>Device</th>
     <c:forEach var="size" items="${page.sizes()}"><th class="number"><fmt:formatNumber value="${size}"/> B</th></c:forEach></tr></thead>
   <tbody>
   <c:forEach var="row" items="${page.rows()}">
-    <tr><td><a href="${root}/device?id=${row.deviceId()}"><c:out value="${row.series().label()}"/></a></td>
+    <tr><td><a href="${root}/device?id=${row.deviceId()}"><c:out value="${row.series().label()}"/></a><c:if test="${labels.emulated(row.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
       <c:forEach var="cell" items="${row.cells()}"><td class="number"<c:if test="${cell != null and not empty cell.flags()}"> title="<c:out value='${cell.flags()}'/>"</c:if>><c:choose>
         <c:when test="${cell == null}">—</c:when>
-        <c:when test="${perOperation}"><fmt:formatNumber value="${cell.modalMs()}" maxFractionDigits="3"/> ms</c:when>
+        <c:when test="${perOperation}"><fmt:formatNumber value="${cell.modalMs()}" maxFractionDigits="${Digits.fraction(cell.modalMs(), 3)}"/> ms</c:when>
         <c:when test="${cell.throughput() == null}">too fast</c:when>
         <c:otherwise><fmt:formatNumber value="${cell.throughput()}" maxFractionDigits="0"/></c:otherwise>
       </c:choose><c:if test="${cell != null and not empty cell.flags()}"><span class="flag-mark">*</span></c:if></td></c:forEach></tr>

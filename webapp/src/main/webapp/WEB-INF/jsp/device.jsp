@@ -3,7 +3,7 @@
 <%@ include file="header.jspf" %>
 <h1><c:out value="${page.name()}"/></h1>
 <p class="muted"><c:if test="${marks.model() != null}"><c:url var="modelLink" value="/model"><c:param name="name" value="${marks.model()}"/></c:url>Model <a id="model" href="${modelLink}"><c:out value="${marks.model()}"/></a> (its devices together, and which are far from the others) · </c:if>VM <c:out value="${page.vm()}"/> ·
-  <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown</c:otherwise></c:choose></span> ·
+  <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown, so no cycles per byte: <a href="#clock-unknown">where to give it</a></c:otherwise></c:choose></span> ·
   <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
   <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·
   <a href="${root}/api/samples?device=${page.id()}">samples (CSV)</a></p>
@@ -25,9 +25,14 @@
   A phone unlike its model's others, or a run to look at.</p>
 </c:if>
 
+<c:if test="${labels.emulated(page.id())}">
+<p id="emulated" class="emulated"><span class="badge emulator">emulator</span> These figures were measured by an emulator
+  (<c:out value="${page.vm()}"/>) on a computer, not on a phone: they say how the computer runs the MIDlet, and do not
+  compare with phones' figures such as the <a href="${root}/reference">published Palm and P800 figures</a>.</p>
+</c:if>
 <h2>Summary</h2>
 <p class="muted">As in PEARL's published tables: per category, at the largest input size the algorithms share,
-  the lowest and highest throughput and the algorithms in increasing order of throughput (warm samples).
+  the highest and lowest throughput and the algorithms fastest first, ranked 1 (warm samples).
   A flagged result (too few samples, a timer too coarse for it, or runs of the device that disagree by more than 5 %) is no finding: it is listed apart, marked, and never
   named lowest or highest. Beside each algorithm, its security strength and status (recommended, acceptable, legacy,
   broken: hover for what it rests on and the sources); PEARL measures broken algorithms too, so that they compare.</p>
@@ -35,11 +40,11 @@
   <section class="ranking" id="ranking-${r.category()}">
     <h3><c:out value="${r.category().title()}"/> at <fmt:formatNumber value="${r.sizeBytes()}"/> bytes</h3>
     <c:choose><c:when test="${r.highest() != null}">
-    <p class="extremes">Lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b> bytes/s
-      (<c:out value="${r.lowest().name()}"/>), highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b>
-      bytes/s (<c:out value="${r.highest().name()}"/>).</p>
+    <p class="extremes">Highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b> bytes/s
+      (<c:out value="${r.highest().name()}"/>), lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b>
+      bytes/s (<c:out value="${r.lowest().name()}"/>).</p>
     <ol class="order">
-      <c:forEach var="e" items="${r.increasing()}">
+      <c:forEach var="e" items="${r.ranked()}">
         <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:set var="cpb" value="${CyclesPerByte.of(page.clockMhz(), e.value())}"/><c:if test="${cpb != null}"><span class="cpb"><fmt:formatNumber value="${cpb}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ol>
@@ -63,7 +68,7 @@
     <details class="algorithm">
       <summary><c:out value="${s.label()}"/><c:set var="secName" value="${s.algorithm()}"/><%@ include file="security.jspf" %>
         <span class="muted"><c:choose>
-          <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="3"/> ms per operation</c:when>
+          <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="${Digits.fraction(s.largest().modalMs(), 3)}"/> ms per operation</c:when>
           <c:when test="${s.largest().throughput() != null}"><fmt:formatNumber value="${s.largest().throughput()}" maxFractionDigits="0"/> bytes/s at <fmt:formatNumber value="${s.largest().sizeBytes()}"/> bytes</c:when>
         </c:choose></span>
         <c:if test="${not empty s.largest().flags()}"><span class="flag"><c:out value="${s.largest().flags()}"/></span></c:if>
@@ -74,4 +79,5 @@
     <c:set var="index" value="${index + 1}"/>
   </c:forEach>
 </c:forEach>
+<c:if test="${page.clockMhz() == null}"><%@ include file="clock-note.jspf" %></c:if>
 <%@ include file="footer.jspf" %>

@@ -10,14 +10,14 @@
   <c:otherwise>
     <section>
       <h2>Devices</h2>
-      <table id="devices">
+      <table id="devices" class="sortable">
         <thead><tr><th>Device</th><th>Model</th><th>VM</th><th class="number">Runs</th><th></th></tr></thead>
         <tbody>
         <c:forEach var="d" items="${devices}">
           <tr>
-            <td><a href="${root}/device?id=${d.rowId()}"><c:out value="${d.name()}"/></a></td>
+            <td><a href="${root}/device?id=${d.rowId()}"><c:out value="${labels.of(d.rowId(), d.name())}"/></a></td>
             <td><c:url var="modelLink" value="/model"><c:param name="name" value="${d.model()}"/></c:url><a href="${modelLink}"><c:out value="${d.model()}"/></a></td>
-            <td><c:out value="${d.vm()}"/></td>
+            <td><c:out value="${d.vm()}"/><c:if test="${labels.emulated(d.rowId())}"> <span class="badge emulator">emulator</span></c:if></td>
             <td class="number">${d.runs()}</td>
             <td><a href="${root}/handshake?device=${d.rowId()}">handshake estimate</a></td>
           </tr>
@@ -35,15 +35,26 @@
         </c:forEach>
       </ul>
     </section>
-    <section>
+    <section id="algorithms">
       <h2>Algorithms</h2>
-      <ul id="algorithms" class="columns">
-        <c:forEach var="a" items="${algorithms}">
-          <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation()}"/></c:url>
-          <li><a href="${link}"><c:out value="${a.algorithm()}"/> <c:out value="${a.operation()}"/></a>
-            <span class="muted">${a.devices()} device<c:if test="${a.devices() != 1}">s</c:if></span></li>
-        </c:forEach>
-      </ul>
+      <p class="muted">By kind, each with its security strength and status (hover for what it rests on and the sources);
+        PEARL measures broken algorithms too, so that they compare.</p>
+      <c:forEach var="kind" items="${algorithms}">
+        <h3 id="kind-${kind.key.id()}"><c:out value="${kind.key.title()}"/> <span class="muted">(<c:out value="${fn:length(kind.value)}"/>)</span></h3>
+        <table class="sortable algorithms" id="algorithms-${kind.key.id()}">
+          <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Strength (bits)</th><th>Status</th><th class="number">Devices</th></tr></thead>
+          <tbody>
+          <c:forEach var="a" items="${kind.value}">
+            <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation()}"/></c:url>
+            <c:set var="sec" value="${security.of(a.algorithm())}"/>
+            <tr><td><a href="${link}"><c:out value="${a.algorithm()}"/></a></td><td><c:out value="${a.operation()}"/></td>
+              <td class="number"><c:out value="${sec == null ? '—' : sec.strengthBits()}"/></td>
+              <td class="status" data-sort="${sec == null ? 9 : sec.status().ordinal()}"><c:choose><c:when test="${sec != null}"><span class="security status-${sec.statusLabel()}" data-status="${sec.statusLabel()}" title="<c:out value='${sec.basis()} — ${sec.source()}'/>"><c:out value="${sec.statusLabel()}"/></span></c:when><c:otherwise><span class="security" data-status="">unknown</span></c:otherwise></c:choose></td>
+              <td class="number">${a.devices()}</td></tr>
+          </c:forEach>
+          </tbody>
+        </table>
+      </c:forEach>
     </section>
   </c:otherwise>
 </c:choose>

@@ -3,11 +3,10 @@ package pearl.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static pearl.testing.SeededResults.insert;
+import static pearl.testing.SeededResults.line;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
@@ -34,7 +33,6 @@ import pearl.testing.TestDatabase;
 class ChooseInBrowserIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int[] SIZES = {1024, 2048, 4096};
 
     private static TestDatabase database;
     private static PearlServer server;
@@ -48,10 +46,10 @@ class ChooseInBrowserIT {
         try (Connection connection = database.connect()) {
             phone = insert(connection, "INSERT INTO devices (device_key, name, clock_mhz) VALUES ('seeded', 'Seeded phone', 100)");
             long vm = insert(connection, "INSERT INTO vms (name) VALUES ('Seeded VM')");
-            line(connection, vm, "AES/CBC", "encrypt", 0.01, 2);
-            line(connection, vm, "RC4", "encrypt", 0.002, 0.5);
-            line(connection, vm, "Blowfish/CBC", "encrypt", 0.005, 1);
-            line(connection, vm, "HMAC/SHA-256", "mac", 0.004, 0.3);
+            line(connection, phone, vm, "AES/CBC", "encrypt", 128, 0.01, 2);
+            line(connection, phone, vm, "RC4", "encrypt", 128, 0.002, 0.5);
+            line(connection, phone, vm, "Blowfish/CBC", "encrypt", 128, 0.005, 1);
+            line(connection, phone, vm, "HMAC/SHA-256", "mac", 128, 0.004, 0.3);
         }
         browser = Chromium.start();
     }
@@ -75,9 +73,10 @@ class ChooseInBrowserIT {
         assertEquals(3, rows.size(), "three ciphers measured");
         assertEquals("AES/CBC", cell(rows.get(0), "algorithms"));
         // 0.01 * 100,000 + 2 = 1,002 ms; 100 MHz * 1.002 s / 100,000 bytes = 1,002 cycles per byte
-        String predicted = cell(rows.get(0), "number");
-        assertTrue(predicted.startsWith("1,002") && predicted.contains("extrapolated") && predicted.endsWith("1,002 cycles/B"),
+        String predicted = cell(rows.get(0), "predicted");
+        assertTrue(predicted.startsWith("1,002") && predicted.contains("extrapolated 24× beyond the largest size measured (4 KB)"),
                 predicted);
+        assertEquals("1,002", cell(rows.get(0), "cpb"), "cycles per byte in a column of their own");
         assertEquals("yes", cell(rows.get(0), "qualifies"));
         assertEquals("recommended", cell(rows.get(0), "status"));
         // then the excluded, fastest first: RC4 200.5 ms, Blowfish/CBC 501 ms
@@ -160,47 +159,5 @@ class ChooseInBrowserIT {
     private static void type(WebElement input, String text) {
         input.clear();
         input.sendKeys(text);
-    }
-
-    /** Results at 1, 2 and 4 KB on the line ms = a * size + b, and the line itself, as the analyzer writes them. */
-    private static void line(Connection connection, long vm, String algorithm, String operation, double a, double b)
-            throws Exception {
-        try (PreparedStatement result = connection.prepareStatement("INSERT INTO results (device_id, vm_id, algorithm,"
-                + " operation, key_bits, size_bytes, cold, unit, samples, modal_ms, throughput, median_ms, mean_ms, flags)"
-                + " VALUES (?, ?, ?, ?, 128, ?, FALSE, 'bytes', 50, ?, ?, ?, ?, '')")) {
-            for (int size : SIZES) {
-                double ms = a * size + b;
-                result.setLong(1, phone);
-                result.setLong(2, vm);
-                result.setString(3, algorithm);
-                result.setString(4, operation);
-                result.setInt(5, size);
-                result.setDouble(6, ms);
-                result.setDouble(7, size * 1000.0 / ms);
-                result.setDouble(8, ms);
-                result.setDouble(9, ms);
-                result.executeUpdate();
-            }
-        }
-        try (PreparedStatement line = connection.prepareStatement("INSERT INTO result_lines (device_id, vm_id, algorithm,"
-                + " operation, key_bits, points, ms_per_byte, setup_ms, r_squared) VALUES (?, ?, ?, ?, 128, 3, ?, ?, 1)")) {
-            line.setLong(1, phone);
-            line.setLong(2, vm);
-            line.setString(3, algorithm);
-            line.setString(4, operation);
-            line.setDouble(5, a);
-            line.setDouble(6, b);
-            line.executeUpdate();
-        }
-    }
-
-    private static long insert(Connection connection, String sql) throws Exception {
-        try (Statement statement = connection.createStatement()) {
-            statement.executeUpdate(sql, Statement.RETURN_GENERATED_KEYS);
-            try (ResultSet key = statement.getGeneratedKeys()) {
-                key.next();
-                return key.getLong(1);
-            }
-        }
     }
 }

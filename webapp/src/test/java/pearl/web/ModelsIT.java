@@ -100,7 +100,8 @@ class ModelsIT {
             assertTrue(page.body().contains(name), name + " is a Nokia 6230: " + page.body());
         }
         assertTrue(!page.body().contains("old Siemens"), page.body());
-        assertTrue(page.body().contains("<a class=\"far\" href=\"/pearl/device?id=" + DEVICES.get("lab 2") + "\">lab 2</a>"),
+        // the far device by its label: its name, then what tells it apart (docs/web.md)
+        assertTrue(page.body().contains("<a class=\"far\" href=\"/pearl/device?id=" + DEVICES.get("lab 2") + "\">lab 2 · "),
                 page.body());
 
         String device = server.get("/device?id=" + DEVICES.get("lab 2")).body();

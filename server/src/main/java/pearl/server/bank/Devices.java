@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -19,6 +20,7 @@ import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.DeviceLabels;
 import pearl.server.model.HeapFit;
 import pearl.server.model.PhoneModel;
 import pearl.server.model.VmName;
@@ -46,7 +48,13 @@ public final class Devices {
      * A device as the admin sees it; {@code model} its phone model's name ({@link PhoneModel#name()}),
      * {@code hidden} whether the admin hid it from the public pages and the API.
      */
-    public record Listed(long rowId, String deviceId, String name, String vm, int runs, String model, boolean hidden) {
+    public record Listed(long rowId, String deviceId, String name, String vm, int runs, String model, boolean hidden,
+                         LocalDate registered) {
+
+        /** What the pages name the device by (DeviceLabels). */
+        public DeviceLabels.Device identity() {
+            return new DeviceLabels.Device(rowId, name, model, vm, registered);
+        }
     }
 
     private final DataSource dataSource;
@@ -213,12 +221,13 @@ public final class Devices {
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
                      "SELECT d.id, d.device_key, d.name, COALESCE(v.name, ''),"
-                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id), COALESCE(d.model, ''), d.hidden"
+                             + " (SELECT COUNT(*) FROM runs r WHERE r.device_id = d.id), COALESCE(d.model, ''), d.hidden, d.created_at"
                              + " FROM devices d LEFT JOIN vms v ON v.id = d.vm_id" + where + " ORDER BY d.name, d.id");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 devices.add(new Listed(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                        row.getInt(5), row.getString(6), row.getBoolean(7)));
+                        row.getInt(5), row.getString(6), row.getBoolean(7),
+                        row.getTimestamp(8).toLocalDateTime().toLocalDate()));
             }
         }
         return devices;

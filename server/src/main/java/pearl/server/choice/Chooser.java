@@ -122,17 +122,22 @@ public final class Chooser {
         for (String curve : curves.isEmpty() ? Set.of("") : curves) {
             for (int bits : rsaBits.isEmpty() ? Set.of(0) : rsaBits) {
                 for (HandshakeEstimator.Estimate estimate : new HandshakeEstimator(curve, bits)
-                        .estimate((algorithm, operation) -> Optional.ofNullable(device.get(algorithm + "|" + operation))
+                        .estimate((algorithm, operation) -> Optional.ofNullable(measured(device, algorithm, operation))
                                 .map(TimeModel::perOperationMs))) {
                     if (estimate.handshake().endsWith("server-authenticated") && estimate.total().isPresent()) {
                         handshakes.putIfAbsent(estimate.handshake(), estimate.parts().stream()
-                                .map(p -> device.get(p.algorithm() + "|" + p.operation()))
+                                .map(p -> measured(device, p.algorithm(), p.operation()))
                                 .map(m -> new Part(m, facts.of(m.algorithm()))).toList());
                     }
                 }
             }
         }
         return handshakes;
+    }
+
+    /** The device's model of a handshake's operation, under the name the collector measures it by. */
+    private static TimeModel measured(Map<String, TimeModel> device, String algorithm, String operation) {
+        return device.get(HandshakeEstimator.measuredAs(algorithm, operation) + "|" + operation);
     }
 
     /** One algorithm's operation on the device, and its security (null when the facts lack it). */
@@ -170,13 +175,16 @@ public final class Chooser {
         Choice choice(Query query) {
             long count = query.task() == Task.SESSION ? query.messages() : 1;
             double ms = 0;
-            boolean extrapolated = false;
+            Choice.Reach reach = null;
             for (Part part : once) {
                 ms += part.model().perOperationMs();
             }
             for (Part part : perMessage) {
                 ms += count * part.model().ms(query.size());
-                extrapolated |= query.task().sized() && part.model().extrapolated(query.size());
+                if (query.task().sized() && part.model().extrapolated(query.size())) {
+                    Choice.Reach partReach = Choice.Reach.of(query.size(), part.model().minSize(), part.model().maxSize());
+                    reach = reach == null || partReach.factor() > reach.factor() ? partReach : reach;
+                }
             }
             List<String> algorithms = new ArrayList<>();
             Set<String> failures = new LinkedHashSet<>();
@@ -194,7 +202,7 @@ public final class Chooser {
             Double cyclesPerByte = query.task().sized() && ms > 0
                     ? CyclesPerByte.of(first.clockMhz(), count * query.size() * 1000.0 / ms) : null;
             return new Choice(first.deviceId(), first.device(), handshake, List.copyOf(algorithms), ms, strength,
-                    status.label(), failures.isEmpty(), String.join("; ", failures), extrapolated, cyclesPerByte);
+                    status.label(), failures.isEmpty(), String.join("; ", failures), reach != null, reach, cyclesPerByte);
         }
 
         private List<Part> concat() {

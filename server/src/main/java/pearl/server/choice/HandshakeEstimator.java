@@ -102,6 +102,15 @@ public final class HandshakeEstimator {
         return "RSA-" + rsaBits + "/e" + e;
     }
 
+    /**
+     * The name the collector measures an operation under: ECDH's ephemeral key generation is timed
+     * once, as ECDSA's EC key generation, the same work.
+     */
+    public static String measuredAs(String algorithm, Operation operation) {
+        return operation == Operation.KEYGEN && algorithm.startsWith("ECDH/")
+                ? "ECDSA/" + algorithm.substring("ECDH/".length()) : algorithm;
+    }
+
     private static Part part(BiFunction<String, Operation, Optional<Double>> timings, String role,
             String algorithm, Operation operation) {
         Optional<Double> ms = timings.apply(algorithm, operation);

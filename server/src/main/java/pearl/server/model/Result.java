@@ -25,6 +25,12 @@ public record Result(long deviceId, String device, String vm, String algorithm, 
         return CyclesPerByte.of(clockMhz, throughput);
     }
 
+    /** The same result with its device named otherwise (DeviceLabels). */
+    public Result withDevice(String name) {
+        return new Result(deviceId, name, vm, algorithm, operation, keyBits, sizeBytes, cold, midletVersion, bcVersion,
+                unit, samples, modalMs, throughput, medianMs, meanMs, ciLowMs, ciHighMs, runs, runsSpread, flags, clockMhz);
+    }
+
     /**
      * Whether the analysis raised any flag on this result (too-few, coarse, runs-disagree, or any
      * flag added later): a flagged figure is shown marked, never named a finding (highest, lowest, ranked).

@@ -12,8 +12,9 @@ import pearl.server.model.Result;
  * the warm value at the largest input size they all share, and each device's ratio to the first.
  *
  * @param devices the devices' names, in the order asked for
+ * @param clocks  each device's CPU clock in MHz, null where unknown (its cycles per byte are blank)
  */
-public record Comparison(List<String> devices, List<Row> rows) {
+public record Comparison(List<String> devices, List<Integer> clocks, List<Row> rows) {
 
     /**
      * @param values bytes/s (or ms per operation), one per device
@@ -52,7 +53,11 @@ public record Comparison(List<String> devices, List<Row> rows) {
                 rows.add(row(perDevice, size));
             }
         }
-        return new Comparison(names, rows);
+        List<Integer> clocks = new ArrayList<>();
+        for (List<Result> results : resultsByDevice) {
+            clocks.add(results.isEmpty() ? null : results.get(0).clockMhz());
+        }
+        return new Comparison(names, clocks, rows);
     }
 
     private static Row row(List<Map<Integer, Result>> perDevice, int size) {

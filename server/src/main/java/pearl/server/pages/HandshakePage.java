@@ -51,9 +51,10 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
         Map<String, String> flags = new HashMap<>();
         for (String curve : curves) {
             estimates.addAll(new HandshakeEstimator(curve, RSA_BITS).estimate((algorithm, operation) -> {
-                Optional<Result> warm = warm(results, ecKeyGeneration(algorithm, operation), operation);
+                String measured = HandshakeEstimator.measuredAs(algorithm, operation);
+                Optional<Result> warm = warm(results, measured, operation);
                 warm.ifPresent(r -> flags.put(algorithm + " " + operation, r.flags() == null ? "" : r.flags()));
-                return warm.map(r -> msPerOperation(r, ecKeyGeneration(algorithm, operation)));
+                return warm.map(r -> msPerOperation(r, measured));
             }));
         }
         // the RSA handshakes do not depend on the curve: keep each once
@@ -61,11 +62,6 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
         estimates.removeIf(e -> e.handshake().startsWith("RSA") && (seen.contains(e.handshake()) || !seen.add(e.handshake())));
         return new HandshakePage(deviceId, device, estimates,
                 published.stream().filter(f -> f.operation().equals("handshake-client")).toList(), flags);
-    }
-
-    /** The collector times an EC key generation once, as ECDSA's: ECDH's ephemeral key is the same work. */
-    private static String ecKeyGeneration(String algorithm, Operation operation) {
-        return operation == Operation.KEYGEN && algorithm.startsWith("ECDH/") ? "ECDSA/" + algorithm.substring(5) : algorithm;
     }
 
     /**

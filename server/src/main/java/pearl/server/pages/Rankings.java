@@ -106,8 +106,9 @@ public final class Rankings {
         if (entries.isEmpty()) {
             return null;
         }
-        Comparator<Ranking.Place> slowestFirst = Comparator.comparingDouble(Ranking.Place::value);
-        entries.sort(perOperation ? slowestFirst.reversed() : slowestFirst);
+        Comparator<Ranking.Place> smallestFirst = Comparator.comparingDouble(Ranking.Place::value);
+        // fastest first: the most bytes per second, or the shortest time per operation
+        entries.sort(perOperation ? smallestFirst : smallestFirst.reversed());
         return new Ranking(category, size, perOperation,
                 entries.stream().filter(e -> !e.isFlagged()).toList(), entries.stream().filter(Ranking.Place::isFlagged).toList());
     }

@@ -29,7 +29,8 @@ public final class AlgorithmPageServlet extends PageServlet {
         if (name == null || operation == null) {
             throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
         }
-        var results = services.results().find(new ResultFilter(null, name, operation, null, false, null));
+        var results = labels(request, services).relabel(
+                services.results().find(new ResultFilter(null, name, operation, null, false, null)));
         if (results.isEmpty()) {
             throw new NotFound("no device has measured " + name + " " + operation);
         }

@@ -5,46 +5,82 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.bank.Devices;
+import pearl.server.choice.AcrossDevices;
 import pearl.server.choice.Choice;
+import pearl.server.choice.Query;
 import pearl.server.choice.Task;
+import pearl.server.model.DeviceLabels;
 
 /**
- * {@code GET /choose}: a form over {@code /api/choose}, and its answer per device: the first
- * {@code limit} choices (default {@value #SHOWN}), qualifying ones first. Not cached: any question may come.
+ * {@code GET /choose}: a form over {@code /api/choose}, and its whole answer per device: the first
+ * {@code limit} choices (default {@value #SHOWN}), qualifying ones first; the excluded choices faster
+ * than the best qualifying one, with why not; every choice behind one click; and, for several
+ * devices, the choices that qualify on all of them. Not cached: any question may come.
  */
 @WebServlet("/choose")
 public final class ChoosePageServlet extends PageServlet {
 
     private static final int SHOWN = 10;
 
-    /** One device's part of the answer: the choices shown and how many more the API gives. */
-    public record DeviceAnswer(long deviceId, String device, List<Choice> shown, int qualifying, int more) {
+    /**
+     * One device's part of the answer.
+     *
+     * @param shown          the first choices, qualifying ones first, fastest first
+     * @param fasterExcluded the choices that do not qualify yet are faster than the fastest that does (all, when none does)
+     * @param all            every choice, in the order of {@code shown}
+     * @param clockKnown     false when the task is about a size and no choice has cycles per byte: the device's clock is unknown
+     */
+    public record DeviceAnswer(long deviceId, String device, List<Choice> shown, List<Choice> fasterExcluded,
+                               List<Choice> all, int qualifying, boolean clockKnown) {
     }
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         request.setAttribute("tasks", Task.values());
-        request.setAttribute("devices", services.devices().list());
+        List<Devices.Listed> devices = services.devices().list();
+        request.setAttribute("devices", devices);
+        DeviceLabels labels = labels(request, devices);
         request.setAttribute("defaultStrength", ChoiceParameters.STRENGTH);
         if (FilterParameters.text(request, "task") == null) {
             return "choose";
         }
         Long asked = FilterParameters.number(request, "limit", 1, 1000);
         int limit = asked == null ? SHOWN : asked.intValue();
+        Query query = ChoiceParameters.of(request);
+        List<Choice> choices = services.choices().answer(query);
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
-        for (Choice choice : services.choices().answer(ChoiceParameters.of(request))) {
+        for (Choice choice : choices) {
             byDevice.computeIfAbsent(choice.deviceId(), d -> new ArrayList<>()).add(choice);
         }
+        Set<Long> listed = devices.stream().map(Devices.Listed::rowId).collect(Collectors.toSet());
+        for (long device : query.devices()) {
+            if (!listed.contains(device) && !byDevice.containsKey(device)) {
+                throw new NotFound("No device " + device);
+            }
+        }
         List<DeviceAnswer> answers = new ArrayList<>();
-        byDevice.forEach((id, choices) -> answers.add(new DeviceAnswer(id, choices.get(0).device(),
-                choices.subList(0, Math.min(limit, choices.size())), (int) choices.stream().filter(Choice::qualifies).count(),
-                Math.max(0, choices.size() - limit))));
+        byDevice.forEach((id, ofDevice) -> answers.add(answer(id, labels.of(id, ofDevice.get(0).device()), ofDevice, limit,
+                query.task().sized())));
         request.setAttribute("answers", answers);
+        request.setAttribute("acrossDevices", answers.size() > 1 ? AcrossDevices.of(choices) : List.of());
+        request.setAttribute("near", AcrossDevices.NEAR);
         request.setAttribute("api", request.getQueryString());
         return "choose";
+    }
+
+    private static DeviceAnswer answer(long id, String label, List<Choice> choices, int limit, boolean sized) {
+        double best = choices.stream().filter(Choice::qualifies).mapToDouble(Choice::predictedMs).min()
+                .orElse(Double.POSITIVE_INFINITY);
+        List<Choice> fasterExcluded = choices.stream().filter(c -> !c.qualifies() && c.predictedMs() < best).toList();
+        return new DeviceAnswer(id, label, choices.subList(0, Math.min(limit, choices.size())), fasterExcluded, choices,
+                (int) choices.stream().filter(Choice::qualifies).count(),
+                !sized || choices.stream().anyMatch(c -> c.cyclesPerByte() != null));
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.model.DeviceLabels;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.Comparison;
@@ -19,7 +20,9 @@ public final class ComparePageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
-        request.setAttribute("devices", services.devices().list());
+        var devices = services.devices().list();
+        request.setAttribute("devices", devices);
+        DeviceLabels labels = labels(request, devices);
         String[] ids = request.getParameterValues("device");
         if (ids == null || ids.length == 0) {
             return "compare";
@@ -36,7 +39,7 @@ public final class ComparePageServlet extends PageServlet {
             } catch (NumberFormatException notANumber) {
                 throw new IllegalArgumentException("device must be a whole number, not '" + id + "'");
             }
-            List<Result> found = services.results().find(ResultFilter.device(device));
+            List<Result> found = labels.relabel(services.results().find(ResultFilter.device(device)));
             if (found.isEmpty()) {
                 throw new NotFound("no results for device " + device);
             }

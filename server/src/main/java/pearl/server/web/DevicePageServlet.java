@@ -8,6 +8,7 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
 import pearl.server.analysis.ModelFigures;
+import pearl.server.model.DeviceLabels;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.ChartData;
 import pearl.server.pages.DevicePage;
@@ -24,7 +25,8 @@ public final class DevicePageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         long id = id(request, "id");
-        var results = services.results().find(ResultFilter.device(id));
+        DeviceLabels labels = labels(request, services);
+        var results = labels.relabel(services.results().find(ResultFilter.device(id)));
         if (results.isEmpty()) {
             throw new NotFound("no results for device " + id);
         }

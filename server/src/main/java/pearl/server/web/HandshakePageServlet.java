@@ -16,7 +16,7 @@ public final class HandshakePageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         long id = id(request, "device");
-        var results = services.results().find(ResultFilter.device(id));
+        var results = labels(request, services).relabel(services.results().find(ResultFilter.device(id)));
         if (results.isEmpty()) {
             throw new NotFound("no results for device " + id);
         }

@@ -25,7 +25,7 @@ public final class ModelPageServlet extends PageServlet {
         if (name == null) {
             throw new IllegalArgumentException("name is required: a phone model, e.g. ?name=Nokia 6230");
         }
-        var results = services.results().find(ResultFilter.model(name));
+        var results = labels(request, services).relabel(services.results().find(ResultFilter.model(name)));
         if (results.isEmpty()) {
             throw new NotFound("no results for the model " + name);
         }

@@ -2,11 +2,15 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.List;
 
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+
+import pearl.server.bank.Devices;
+import pearl.server.model.DeviceLabels;
 
 /**
  * What every page servlet shares: read the request, put the page's model in request attributes,
@@ -44,6 +48,18 @@ abstract class PageServlet extends HttpServlet {
         NotFound(String message) {
             super(message);
         }
+    }
+
+    /** The labels of the devices the public pages show, which the page also gets as {@code labels}. */
+    static DeviceLabels labels(HttpServletRequest request, Services services) throws SQLException {
+        return labels(request, services.devices().list());
+    }
+
+    /** The same, for a page that has read the listed devices already. */
+    static DeviceLabels labels(HttpServletRequest request, List<Devices.Listed> devices) {
+        DeviceLabels labels = DeviceLabels.of(devices.stream().map(Devices.Listed::identity).toList());
+        request.setAttribute("labels", labels);
+        return labels;
     }
 
     /** A required whole-number parameter. */

@@ -39,7 +39,8 @@ class ChooserTest {
         models.add(new TimeModel(PHONE, "Phone", 100, "SHA-256", Operation.DIGEST, Unit.BYTES, 1, 1024, 1024, false, null, null, 4));
         perOperation(PHONE, "ECDSA/P-256", "sign", 50);
         perOperation(PHONE, "ECDSA/P-256", "verify", 30);
-        perOperation(PHONE, "ECDH/P-256", "keygen", 20);
+        // the collector times the EC key generation once, as ECDSA's; ECDH's ephemeral key is that work
+        perOperation(PHONE, "ECDSA/P-256", "keygen", 20);
         perOperation(PHONE, "ECDH/P-256", "agree", 25);
         perOperation(PHONE, "EC/P-256", "key-expansion", 10);
         perOperation(PHONE, "ECDH/secp112r1", "agree", 5);
@@ -133,6 +134,29 @@ class ChooserTest {
         double message = (0.01 * 2048 + 2) + (0.004 * 2048 + 0.3);
         assertEquals(handshake + 3 * message, best.predictedMs(), 1e-9);
         assertTrue(best.qualifies());
+    }
+
+    @Test
+    void aPredictionOutsideTheMeasuredSizesSaysHowFar() {
+        Choice far = chooser.choose(query(Task.ENCRYPT, 409_600, 128, false, PHONE), models).get(0);
+        assertEquals(100, far.reach().factor(), 1e-9, "400 KB is 100 times the 4 KB measured");
+        assertFalse(far.reach().below());
+        assertEquals("4 KB", far.reach().measured());
+        Choice small = chooser.choose(query(Task.ENCRYPT, 256, 128, false, PHONE), models).get(0);
+        assertEquals(4, small.reach().factor(), 1e-9, "256 bytes is a quarter of the 1 KB measured");
+        assertTrue(small.reach().below());
+        assertEquals("1 KB", small.reach().measured());
+        Choice inside = chooser.choose(query(Task.ENCRYPT, 2048, 128, false, PHONE), models).get(0);
+        assertNull(inside.reach());
+        assertFalse(inside.extrapolated());
+        assertEquals("1,000 bytes", Choice.Reach.of(10_000, 100, 1000).measured());
+    }
+
+    @Test
+    void aSessionTakesTheEccKeyGenerationTheCollectorTimesUnderEcdsa() {
+        List<Choice> choices = chooser.choose(new Query(Task.SESSION, 1024, 112, false, 1, Set.of(PHONE)), models);
+        assertTrue(choices.stream().anyMatch(c -> "ECC P-256 server-authenticated".equals(c.handshake()) && c.qualifies()),
+                "the ECC P-256 handshake the handshake page totals qualifies at 112 bits");
     }
 
     @Test

@@ -1,0 +1,330 @@
+package pearl.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static pearl.testing.SeededResults.insert;
+import static pearl.testing.SeededResults.line;
+import static pearl.testing.SeededResults.result;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+import pearl.testing.Chromium;
+import pearl.testing.PearlServer;
+import pearl.testing.TestDatabase;
+
+/**
+ * A developer new to PEARL, in a real Chromium at a phone's window (360×740) and a laptop's
+ * (1280×800), on a server over MariaDB holding two runs of the emulator that both call themselves
+ * MicroEmulator-2.0 and one Nokia 6230 at 104 MHz, with known lines (ms = a · size + b over 1 to 4 KB).
+ * The pages answer completely, tell the devices apart, mark the emulators, rank fastest first, sort
+ * their tables, group the algorithms by kind with their security and say why a figure is missing.
+ */
+class DeveloperPagesInBrowserIT {
+
+    private static final String EMULATOR_VM = "MicroEmulator-2.0 (CLDC-1.0, MIDP-2.0)";
+
+    private static TestDatabase database;
+    private static PearlServer server;
+    private static ChromeDriver browser;
+    private static long first;
+    private static long second;
+    private static long nokia;
+
+    @BeforeAll
+    static void twoEmulatorsAndAPhone() throws Exception {
+        database = TestDatabase.mariaDb();
+        server = PearlServer.start(database.url());
+        try (Connection connection = database.connect()) {
+            long emulatorVm = insert(connection, "INSERT INTO vms (name) VALUES ('" + EMULATOR_VM + "')");
+            long phoneVm = insert(connection, "INSERT INTO vms (name) VALUES ('Nokia6230/2.0 (CLDC-1.1, MIDP-2.0)')");
+            first = device(connection, "e1", "MicroEmulator-2.0", "MicroEmulator", emulatorVm, null);
+            second = device(connection, "e2", "MicroEmulator-2.0", "MicroEmulator", emulatorVm, null);
+            nokia = device(connection, "n1", "Nokia 6230", "Nokia 6230", phoneVm, 104);
+            // AES is the fastest strong cipher on the first emulator and the phone, Serpent on the second
+            lines(connection, first, emulatorVm, 1, 0.010, 0.011);
+            lines(connection, second, emulatorVm, 1.2, 0.012, 0.011);
+            lines(connection, nokia, phoneVm, 20, 0.2, 0.3);
+            // The handshake's operations, on the first emulator only
+            perOperation(connection, first, emulatorVm, "ECDSA/P-256", "verify", 30);
+            perOperation(connection, first, emulatorVm, "ECDSA/P-256", "keygen", 20);
+            perOperation(connection, first, emulatorVm, "ECDH/P-256", "agree", 25);
+            perOperation(connection, first, emulatorVm, "EC/P-256", "key-expansion", 10);
+            perOperation(connection, first, emulatorVm, "RSA-1024/e3", "verify", 0.02);
+            result(connection, first, emulatorVm, "RSA-1024/e3", "encrypt", 1024, 128, "bytes", 0.03);
+        }
+        browser = Chromium.start();
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        Chromium.quitAndClose(browser, server, database);
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void chooseShowsTheFasterExcludedHashesWithWhyNotAndEveryChoiceBehindOneClick(String window) throws Exception {
+        open(window, "/choose?task=hash&size=1024&strength=112&limit=2&device=" + first, "choose-hash");
+        List<String> excluded = texts("#excluded-" + first + " tbody td.algorithms");
+        assertTrue(excluded.containsAll(List.of("MD4", "MD5", "SHA-1")), "faster than SHA-224, excluded: " + excluded);
+        for (WebElement row : browser.findElements(By.cssSelector("#excluded-" + first + " tbody tr"))) {
+            String algorithm = row.findElement(By.cssSelector("td.algorithms")).getText();
+            String why = row.findElement(By.cssSelector("td.reason")).getText();
+            assertTrue(why.startsWith(algorithm + ": broken"), "why " + algorithm + " is excluded: " + why);
+        }
+        assertEquals("yes", browser.findElement(By.cssSelector("#choices-" + first + " tbody td.qualifies")).getText(),
+                "the answer starts with a qualifying hash");
+
+        WebElement all = browser.findElement(By.id("all-" + first));
+        all.findElement(By.tagName("summary")).click();
+        List<WebElement> every = all.findElements(By.cssSelector("tbody tr"));
+        assertTrue(every.get(every.size() - 1).isDisplayed(), "every choice shows once opened");
+        assertEquals(new HashSet<>(List.of("MD4", "MD5", "SHA-1", "SHA-224", "SHA-256")),
+                new HashSet<>(texts("#all-choices-" + first + " tbody td.algorithms")), "every hash measured, none left to the CSV");
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void aSessionOffersTheEccHandshakeTheHandshakePageTotals(String window) throws Exception {
+        open(window, "/handshake?device=" + first, "handshake");
+        String ecc = browser.findElement(By.xpath("//h3[contains(., 'ECC P-256 server-authenticated')]")).getText();
+        assertTrue(ecc.endsWith("95 ms"), "two key expansions of 10, a verification of 30, a key of 20, an agreement of 25: " + ecc);
+        String rsa = browser.findElement(By.xpath("//h3[contains(., 'RSA-1024/e3 server-authenticated')]")).getText();
+        assertTrue(rsa.endsWith("0.05 ms"), "0.02 + 0.03 ms does not round to 0: " + rsa);
+        assertFalse(browser.findElements(By.cssSelector("section.handshake .security[data-status=recommended]")).isEmpty(),
+                "the P-256 operations carry their status");
+
+        open(window, "/choose?task=session&size=1024&strength=112&device=" + first, "choose-session");
+        boolean eccQualifies = false;
+        for (WebElement row : browser.findElements(By.cssSelector("#all-choices-" + first + " tbody tr, #choices-" + first + " tbody tr"))) {
+            eccQualifies |= row.findElement(By.cssSelector("td.algorithms")).getAttribute("textContent")
+                    .startsWith("ECC P-256 server-authenticated handshake:")
+                    && row.findElement(By.cssSelector("td.qualifies")).getAttribute("textContent").equals("yes");
+        }
+        assertTrue(eccQualifies, "the ECC P-256 session qualifies at 112 bits");
+        assertFalse(browser.findElement(By.cssSelector("#answer-" + first + " h2")).getText().contains("· 0 of"),
+                browser.findElement(By.cssSelector("#answer-" + first + " h2")).getText());
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void aPredictionFarBeyondTheMeasuredSizesSaysHowFar(String window) throws Exception {
+        open(window, "/choose?task=encrypt&size=409600&strength=128&device=" + first, "choose-extrapolated");
+        String predicted = browser.findElement(By.cssSelector("#choices-" + first + " tbody td.predicted")).getText();
+        assertTrue(predicted.contains("extrapolated 100× beyond the largest size measured (4 KB)"), predicted);
+        String clock = browser.findElement(By.cssSelector("#choices-" + first + " tbody td.cpb")).getText();
+        assertEquals("clock unknown", clock, "the emulator's clock is unknown: the page says so");
+        WebElement note = browser.findElement(By.id("clock-unknown"));
+        assertEquals(List.of(server.baseUrl() + "/install", server.baseUrl() + "/admin"),
+                note.findElements(By.tagName("a")).stream().map(a -> a.getAttribute("href")).toList());
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void severalDevicesGetOneSummaryOfWhatQualifiesOnAll(String window) throws Exception {
+        open(window, "/choose?task=encrypt&size=4096&strength=128", "choose-across");
+        List<WebElement> rows = browser.findElements(By.cssSelector("#across tbody tr"));
+        // AES/CBC: 41.96, 50.15 and 820.2 ms; Serpent/CBC 46.06 ms on the second emulator: 1.09 times it
+        assertEquals("AES/CBC", rows.get(0).findElement(By.cssSelector("td.algorithms")).getText());
+        assertEquals("near-fastest", rows.get(0).findElement(By.cssSelector("td.verdict")).getText());
+        assertEquals("Serpent/CBC", rows.get(1).findElement(By.cssSelector("td.algorithms")).getText());
+        assertEquals("slower", rows.get(1).findElement(By.cssSelector("td.verdict")).getText(), "1.5 times AES on the phone");
+        assertTrue(rows.get(1).getText().contains("Nokia 6230"), rows.get(1).getText());
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void anUnknownDeviceIsA404NamingIt(String window) throws Exception {
+        var answer = server.get("/choose?task=encrypt&size=1024&device=999999");
+        assertEquals(404, answer.statusCode());
+        assertTrue(answer.body().contains("No device 999999"), answer.body());
+        open(window, "/choose?task=encrypt&size=1024&device=999999", "choose-unknown");
+        assertTrue(browser.findElement(By.tagName("body")).getText().contains("No device 999999"));
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void everyPageTellsTheTwoEmulatorsApart(String window) throws Exception {
+        open(window, "/results", "results-labels");
+        List<String> devices = texts("#devices tbody td:first-child a");
+        assertEquals(3, new HashSet<>(devices).size(), "three labels for three devices: " + devices);
+        assertTrue(devices.contains("MicroEmulator-2.0 · registered " + today() + " · #" + first), devices.toString());
+        assertTrue(devices.contains("MicroEmulator-2.0 · registered " + today() + " · #" + second), devices.toString());
+        assertEquals(2, browser.findElements(By.cssSelector("#devices .badge.emulator")).size(), "the emulators are marked");
+
+        open(window, "/compare", "compare-form");
+        assertEquals(3, new HashSet<>(texts("form.pick label")).size(), "the checkboxes read apart");
+        open(window, "/choose", "choose-form");
+        assertEquals(3, new HashSet<>(texts("#choose-form label:has(input[name=device])")).size());
+
+        open(window, "/compare?device=" + first + "&device=" + second, "compare-emulators");
+        List<String> headers = texts("#comparison thead th.number:not(.cpb)");
+        assertEquals(List.of("Input (bytes)", "MicroEmulator-2.0 · registered " + today() + " · #" + first,
+                "MicroEmulator-2.0 · registered " + today() + " · #" + second,
+                "ratio MicroEmulator-2.0 · registered " + today() + " · #" + second), headers);
+
+        open(window, "/algorithm?name=AES/CBC&operation=encrypt", "algorithm-labels");
+        @SuppressWarnings("unchecked")
+        List<String> legend = (List<String>) ((JavascriptExecutor) browser).executeScript(
+                "return Chart.getChart(document.querySelector('canvas[data-chart=devices]')).data.datasets.map(d => d.label);");
+        assertEquals(3, new HashSet<>(legend).size(), "the chart's legend reads apart: " + legend);
+        for (WebElement row : browser.findElements(By.cssSelector("#ranking tbody tr"))) {
+            assertEquals(!row.getText().contains("Nokia 6230"), !row.findElements(By.cssSelector(".badge.emulator")).isEmpty(),
+                    "an emulator's figures are marked, the phone's not: " + row.getText());
+        }
+
+        open(window, "/device?id=" + first, "device-emulator");
+        assertTrue(browser.findElement(By.id("emulated")).getText().contains("not on a phone"));
+        open(window, "/device?id=" + nokia, "device-phone");
+        assertTrue(browser.findElements(By.id("emulated")).isEmpty(), "a phone's page carries no emulator note");
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void rankingsPutTheFastestFirstAndTablesSortByTheirColumns(String window) throws Exception {
+        open(window, "/device?id=" + nokia, "device-ranking");
+        WebElement blockCiphers = browser.findElement(By.id("ranking-BLOCK_CIPHER"));
+        List<String> order = new ArrayList<>();
+        for (String entry : texts("#ranking-BLOCK_CIPHER ol.order li")) {
+            order.add(entry.split(" ")[0]);
+        }
+        // at 4 KB on the phone: DES/ECB 0.05, AES/CBC 0.2, Serpent/CBC 0.3 ms per byte
+        assertEquals(List.of("DES/ECB", "AES/CBC", "Serpent/CBC"), order, "fastest first");
+        assertTrue(blockCiphers.findElement(By.cssSelector(".extremes")).getText().startsWith("Highest"));
+
+        open(window, "/algorithm?name=AES/CBC&operation=encrypt", "algorithm-ranking");
+        List<String> ranks = texts("#ranking tbody td.rank");
+        assertEquals(List.of("1", "2", "3"), ranks, "rank 1 on top");
+        assertTrue(texts("#ranking tbody tr").get(0).startsWith("1 MicroEmulator-2.0") && texts("#ranking tbody tr").get(0).contains("#" + first),
+                "the first emulator is the fastest: " + texts("#ranking tbody tr"));
+        // the phone has a clock, the emulators not: their cycles per byte say why they are blank
+        for (WebElement row : browser.findElements(By.cssSelector("#ranking tbody tr"))) {
+            String cycles = row.findElement(By.cssSelector("td.cpb")).getText();
+            if (row.getText().contains("Nokia 6230")) {
+                assertTrue(cycles.matches("[0-9,.]+"), "104 MHz over the phone's throughput: " + cycles);
+            } else {
+                assertEquals("clock unknown", cycles, row.getText());
+            }
+        }
+
+        WebElement throughput = browser.findElements(By.cssSelector("#ranking thead th")).get(2);
+        throughput.findElement(By.cssSelector("button.sort")).click();
+        assertEquals(List.of("3", "2", "1"), texts("#ranking tbody td.rank"), "ascending throughput: the slowest first");
+        throughput.findElement(By.cssSelector("button.sort")).click();
+        assertEquals(List.of("1", "2", "3"), texts("#ranking tbody td.rank"), "a second click: the fastest first again");
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void algorithmsAreGroupedByKindWithTheirSecurity(String window) throws Exception {
+        open(window, "/results", "results-kinds");
+        List<String> kinds = texts("#algorithms h3");
+        assertTrue(kinds.get(0).startsWith("Block ciphers in a mode") && kinds.indexOf(kinds.stream()
+                .filter(k -> k.startsWith("Hashes")).findFirst().orElseThrow()) > 0, kinds.toString());
+        assertTrue(texts("#algorithms-block-cipher tbody td:first-child").containsAll(List.of("AES/CBC", "DES/ECB")));
+        assertTrue(texts("#algorithms-hash tbody td:first-child").containsAll(List.of("MD4", "MD5", "SHA-1", "SHA-256")));
+        WebElement md5 = browser.findElement(By.xpath("//table[@id='algorithms-hash']//tr[td/a = 'MD5']"));
+        assertEquals("broken", md5.findElement(By.cssSelector(".security")).getAttribute("data-status"));
+        WebElement aes = browser.findElement(By.xpath("//table[@id='algorithms-block-cipher']//tr[td/a = 'AES/CBC']"));
+        assertEquals("recommended", aes.findElement(By.cssSelector(".security")).getAttribute("data-status"));
+
+        open(window, "/model?name=Nokia%206230", "model-security");
+        WebElement sha = browser.findElement(By.xpath("//table[@id='model-figures']//tr[td[1] = 'SHA-256']"));
+        assertEquals("", sha.findElement(By.cssSelector("td.key-bits")).getText(), "a hash has no key: no 0 bits");
+        assertEquals("recommended", sha.findElement(By.cssSelector(".security")).getAttribute("data-status"));
+
+        open(window, "/reference", "reference-security");
+        assertFalse(browser.findElements(By.cssSelector("table.published .security[data-status]")).isEmpty(),
+                "published figures carry their algorithm's status");
+    }
+
+    @AfterEach
+    void noScriptErrorsOrPolicyViolations() {
+        assertEquals(List.of(), Chromium.policyViolationsAndErrors(browser).stream()
+                        .filter(e -> !e.getMessage().contains("status of 404")).map(Object::toString).toList(),
+                "no script errors, no Content-Security-Policy violations");
+    }
+
+    private static void open(String window, String path, String screenshot) throws Exception {
+        String[] size = window.split("x");
+        browser.manage().window().setSize(new Dimension(Integer.parseInt(size[0]), Integer.parseInt(size[1])));
+        browser.get(server.baseUrl() + path);
+        assertEquals("complete", ((JavascriptExecutor) browser).executeScript("return document.readyState"));
+        Chromium.screenshot(browser, "developer-" + screenshot + "-" + window);
+    }
+
+    private static List<String> texts(String css) {
+        return browser.findElements(By.cssSelector(css)).stream().map(e -> e.getAttribute("textContent").trim()
+                .replaceAll("\\s+", " ")).toList();
+    }
+
+    private static String today() throws Exception {
+        try (Connection connection = database.connect(); Statement statement = connection.createStatement();
+             ResultSet row = statement.executeQuery("SELECT DATE(created_at) FROM devices WHERE id = " + first)) {
+            row.next();
+            return row.getString(1);
+        }
+    }
+
+    private static long device(Connection connection, String key, String name, String model, long vm, Integer clock)
+            throws Exception {
+        long id;
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO devices (device_key, name, model, vm_id,"
+                + " clock_mhz) VALUES (?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+            insert.setString(1, key);
+            insert.setString(2, name);
+            insert.setString(3, model);
+            insert.setLong(4, vm);
+            insert.setObject(5, clock);
+            insert.executeUpdate();
+            try (ResultSet generated = insert.getGeneratedKeys()) {
+                generated.next();
+                id = generated.getLong(1);
+            }
+        }
+        try (PreparedStatement run = connection.prepareStatement("INSERT INTO runs (device_id, run_key, vm_id, format_version,"
+                + " midlet_version, bc_version, timer_resolution, conditions) VALUES (?, 1, ?, 1, '', '', 1, '')")) {
+            run.setLong(1, id);
+            run.setLong(2, vm);
+            run.executeUpdate();
+        }
+        return id;
+    }
+
+    /** The device's ciphers, hashes and MAC; {@code scale} multiplies every line but AES's and Serpent's. */
+    private static void lines(Connection connection, long device, long vm, double scale, double aes, double serpent)
+            throws Exception {
+        line(connection, device, vm, "AES/CBC", "encrypt", 128, aes, 1);
+        line(connection, device, vm, "Serpent/CBC", "encrypt", 128, serpent, 1);
+        line(connection, device, vm, "DES/ECB", "encrypt", 56, 0.0025 * scale, 1);
+        line(connection, device, vm, "RC4", "encrypt", 128, 0.002 * scale, 0.5);
+        line(connection, device, vm, "MD4", "digest", 0, 0.0005 * scale, 0.1);
+        line(connection, device, vm, "MD5", "digest", 0, 0.0008 * scale, 0.1);
+        line(connection, device, vm, "SHA-1", "digest", 0, 0.001 * scale, 0.1);
+        line(connection, device, vm, "SHA-224", "digest", 0, 0.003 * scale, 0.3);
+        line(connection, device, vm, "SHA-256", "digest", 0, 0.003 * scale, 0.2);
+        line(connection, device, vm, "HMAC/SHA-256", "mac", 256, 0.004 * scale, 0.3);
+    }
+
+    private static void perOperation(Connection connection, long device, long vm, String algorithm, String operation,
+                                     double ms) throws Exception {
+        result(connection, device, vm, algorithm, operation, 256, 32, "op", ms);
+    }
+}
