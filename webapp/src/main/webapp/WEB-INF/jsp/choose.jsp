@@ -35,7 +35,7 @@
     <section class="answer">
       <h2><a href="${root}/device?id=${a.deviceId()}"><c:out value="${a.device()}"/></a>
         <span class="muted">· <c:out value="${a.qualifying()}"/> qualifying</span></h2>
-      <table class="choices" id="choices-${a.deviceId()}">
+      <div class="scroll"><table class="choices" id="choices-${a.deviceId()}">
         <thead><tr><th>#</th><th>Algorithms</th><th class="number">Predicted (ms)</th><th>Strength</th><th>Status</th>
           <th>Qualifies</th><th>Why not</th></tr></thead>
         <tbody>
@@ -51,7 +51,7 @@
           </tr>
         </c:forEach>
         </tbody>
-      </table>
+      </table></div>
       <c:if test="${a.more() > 0}"><p class="muted"><c:out value="${a.more()}"/> more in the JSON and CSV answers.</p></c:if>
     </section>
   </c:forEach>

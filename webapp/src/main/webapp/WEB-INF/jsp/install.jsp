@@ -38,7 +38,7 @@
     <p class="empty">This server was built without the MIDlet suites.</p>
   </c:when>
   <c:otherwise>
-    <table id="suites">
+    <div class="scroll"><table id="suites">
       <thead><tr><th>Suite</th><th class="number">JAR</th><th>Measures</th><th>Install</th></tr></thead>
       <tbody>
       <c:forEach var="o" items="${offers}">
@@ -50,14 +50,14 @@
               value="${o.needs() / 1024}" maxFractionDigits="0"/> KB</span></c:if></td>
           <td><c:choose>
             <c:when test="${o.testCases() == null}">every algorithm of PEARL's catalogue</c:when>
-            <c:otherwise>${o.testCases()} test cases: <c:out value="${o.algorithms()}"/></c:otherwise>
+            <c:otherwise>${o.testCases()} test cases: <c:forTokens var="a" items="${o.algorithms()}" delims="," varStatus="at"><c:if test="${not at.first}">, </c:if><span class="name"><c:out value="${fn:trim(a)}"/></span></c:forTokens></c:otherwise>
           </c:choose></td>
           <td><a class="jad" id="jad-<c:out value='${o.name()}'/>" href="<c:out value='${o.jad()}'/>"><c:out value="${o.jad()}"/></a>
             <div class="qr">${o.qr()}</div></td>
         </tr>
       </c:forEach>
       </tbody>
-    </table>
+    </table></div>
     <c:if test="${overLimit}">
       <p id="over-limit">The suites marked <span class="flag">over the limit</span> are larger than the limit chosen.
         <c:if test="${needs != null}">They measure elliptic curves, whose code takes more than the limit leaves beside what

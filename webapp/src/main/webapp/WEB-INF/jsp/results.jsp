@@ -10,7 +10,7 @@
   <c:otherwise>
     <section>
       <h2>Devices</h2>
-      <table id="devices">
+      <div class="scroll"><table id="devices">
         <thead><tr><th>Device</th><th>Model</th><th>VM</th><th class="number">Runs</th><th></th></tr></thead>
         <tbody>
         <c:forEach var="d" items="${devices}">
@@ -23,7 +23,7 @@
           </tr>
         </c:forEach>
         </tbody>
-      </table>
+      </table></div>
     </section>
     <section>
       <h2>Models</h2>
@@ -40,7 +40,7 @@
       <ul id="algorithms" class="columns">
         <c:forEach var="a" items="${algorithms}">
           <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation()}"/></c:url>
-          <li><a href="${link}"><c:out value="${a.algorithm()}"/> <c:out value="${a.operation()}"/></a>
+          <li><a href="${link}"><span class="name"><c:out value="${a.algorithm()}"/></span> <c:out value="${a.operation()}"/></a>
             <span class="muted">${a.devices()} device<c:if test="${a.devices() != 1}">s</c:if></span></li>
         </c:forEach>
       </ul>
