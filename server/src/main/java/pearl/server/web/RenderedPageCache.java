@@ -32,7 +32,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
- * first. Only complete 200 answers are kept; the JSON and CSV exports never.
+ * first. Only complete 200 answers are kept; the JSON and CSV exports never. An error a servlet sends
+ * ({@code sendError}) reaches each of the readers sharing its render as the container's error page.
  */
 @WebFilter("/*")
 public final class RenderedPageCache extends HttpFilter {
@@ -40,7 +41,8 @@ public final class RenderedPageCache extends HttpFilter {
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
     static final long MAX_BYTES = 64L * 1024 * 1024;
 
-    private record Page(int status, String contentType, byte[] body) {
+    /** A rendered answer; {@code error} is the message of one the servlet sent as an error, else null. */
+    private record Page(int status, String contentType, byte[] body, String error) {
     }
 
     private final Cache<PageKey, Page> pages = Caffeine.newBuilder().maximumWeight(MAX_BYTES)
@@ -107,7 +109,7 @@ public final class RenderedPageCache extends HttpFilter {
         Capture capture = new Capture(response);
         chain.doFilter(request, capture);
         capture.flushBuffer();
-        Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray());
+        Page page = new Page(capture.getStatus(), capture.getContentType(), capture.bytes.toByteArray(), capture.error);
         keep(key, page);
         if (refresher.changes() != changesBefore) {
             // the results changed while this page was rendered: it may show them as they were
@@ -117,6 +119,11 @@ public final class RenderedPageCache extends HttpFilter {
     }
 
     private static void send(HttpServletResponse response, Page page) throws IOException {
+        if (page.error() != null) {
+            // each reader gets the container's error page, as from the servlet itself
+            response.sendError(page.status(), page.error());
+            return;
+        }
         response.setStatus(page.status());
         response.setContentType(page.contentType());
         response.setContentLength(page.body().length);
@@ -139,6 +146,8 @@ public final class RenderedPageCache extends HttpFilter {
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream(16 * 1024);
         private PrintWriter writer;
         private ServletOutputStream stream;
+        /** The message of an error the servlet sent, kept to be sent to every reader of the page; else null. */
+        private String error;
 
         Capture(HttpServletResponse response) {
             super(response);
@@ -180,6 +189,17 @@ public final class RenderedPageCache extends HttpFilter {
                         charset == null ? StandardCharsets.UTF_8 : Charset.forName(charset)));
             }
             return writer;
+        }
+
+        @Override
+        public void sendError(int status, String message) {
+            setStatus(status);
+            error = message == null ? "" : message;
+        }
+
+        @Override
+        public void sendError(int status) {
+            sendError(status, null);
         }
 
         @Override
