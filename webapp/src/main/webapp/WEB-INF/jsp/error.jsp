@@ -20,8 +20,9 @@
 <h1 id="error" data-status="${status}"><c:out value="${pageTitle}"/> <span class="muted">(<c:out value="${status}"/>)</span></h1>
 <p id="problem" class="problem"><c:choose>
   <c:when test="${failed}">Something went wrong on the server while answering. It is in the server's log; try again later.</c:when>
+  <%-- a path no servlet of PEARL's serves: the container's file servlet, named default, sends it in its own words --%>
+  <c:when test="${status == 404 and requestScope['jakarta.servlet.error.servlet_name'] == 'default'}">There is no page at <c:out value="${requestScope['jakarta.servlet.error.request_uri']}"/>.</c:when>
   <c:when test="${not empty problem}"><c:out value="${problem}"/></c:when>
-  <c:when test="${status == 404}">There is no page at <c:out value="${requestScope['jakarta.servlet.error.request_uri']}"/>.</c:when>
   <c:otherwise>The server could not answer this request.</c:otherwise>
 </c:choose></p>
 <p id="way-back">Go <a href="${root}/${back}">back to the ${back == 'admin' ? "admin's page" : 'results'}</a>, or use your browser's back button to correct what you asked.</p>

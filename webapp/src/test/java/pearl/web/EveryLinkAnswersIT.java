@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.web.PlainText;
+import pearl.testing.Chromium;
 import pearl.testing.PearlServer;
 import pearl.testing.SmallBank;
 import pearl.testing.TestDatabase;
@@ -51,12 +52,7 @@ class EveryLinkAnswersIT {
 
     @AfterAll
     static void close() throws Exception {
-        if (server != null) {
-            server.close();
-        }
-        if (database != null) {
-            database.close();
-        }
+        Chromium.quitAndClose(null, server, database);
     }
 
     @Test
@@ -96,7 +92,7 @@ class EveryLinkAnswersIT {
     void noAnswerNamesTheServer() throws Exception {
         for (String url : List.of(server.baseUrl() + "/results", server.baseUrl() + "/no-such-page",
                 server.baseUrl() + "/device?id=abc", server.baseUrl() + "/api/results?size=big",
-                root("/no-such-thing"), server.baseUrl() + "/static/no-such-file.css")) {
+                server.rootUrl("/no-such-thing"), server.baseUrl() + "/static/no-such-file.css")) {
             HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create(url)).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(List.of(), answer.headers().allValues("Server"), url);
@@ -142,11 +138,5 @@ class EveryLinkAnswersIT {
         assertEquals(400, receiver.statusCode());
         assertTrue(receiver.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"), receiver.body());
         assertFalse(receiver.body().contains("<"), receiver.body());
-    }
-
-    /** A URL on the server's root, outside PEARL's context. */
-    private static String root(String path) {
-        URI base = URI.create(server.baseUrl());
-        return base.getScheme() + "://" + base.getAuthority() + path;
     }
 }

@@ -177,7 +177,9 @@ class ScreensInBrowserIT {
             assertEquals(List.of(), overflowing(screen.width), error.getKey());
         }
         screenshot(screen.prefix() + "-error-404");
-        browser.findElement(By.cssSelector("#way-back a")).click();
+        WebElement back = browser.findElement(By.cssSelector("#way-back a"));
+        back.click();
+        Chromium.awaitNextPage(browser, back);
         assertEquals(server.baseUrl() + "/results", browser.getCurrentUrl(), "the way back leads to the results");
     }
 
