@@ -32,8 +32,8 @@ import pearl.testing.TestDatabase;
  * (1280×800), in a real Chromium over a bank of three phones: nothing runs off the screen's side
  * but inside a table's own scrolling box, the navigation (its "Install on a phone" too) is on the
  * screen, algorithm names stay whole; errors are the site's own page with a way back; the compare
- * form checks its ticks before it is sent and keeps them after. Screenshots of each page at each
- * size go to target/screenshots (phone-*.png, desktop-*.png) for a person to look at.
+ * form checks its ticks before it is sent and keeps them after. Screenshots of each whole page at
+ * each size go to target/screenshots (phone-*.png, desktop-*.png) for a person to look at.
  */
 class ScreensInBrowserIT {
 
@@ -229,7 +229,7 @@ class ScreensInBrowserIT {
 
     private static void screenshot(String name) {
         try {
-            Chromium.screenshot(browser, name);
+            Chromium.pageScreenshot(browser, name);
         } catch (Exception failed) {
             throw new AssertionError("screenshot " + name, failed);
         }

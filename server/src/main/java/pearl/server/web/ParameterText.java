@@ -12,18 +12,32 @@ final class ParameterText {
     private ParameterText() {
     }
 
+    /** Whether no parameter's name or value holds a control character. */
+    static boolean clean(Map<String, String[]> parameters) {
+        return problem(parameters) == null;
+    }
+
     /** @throws IllegalArgumentException naming the first parameter that holds a control character */
     static void refuseControlCharacters(Map<String, String[]> parameters) {
+        String problem = problem(parameters);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+    }
+
+    /** What is wrong with the parameters, in words; null when nothing is. */
+    private static String problem(Map<String, String[]> parameters) {
         for (Map.Entry<String, String[]> parameter : parameters.entrySet()) {
             if (hasControl(parameter.getKey())) {
-                throw new IllegalArgumentException("a parameter's name holds a control character");
+                return "a parameter's name holds a control character";
             }
             for (String value : parameter.getValue()) {
                 if (hasControl(value)) {
-                    throw new IllegalArgumentException(parameter.getKey() + " holds a control character: type it again");
+                    return parameter.getKey() + " holds a control character: type it again";
                 }
             }
         }
+        return null;
     }
 
     private static boolean hasControl(String text) {

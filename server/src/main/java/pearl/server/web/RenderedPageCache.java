@@ -70,8 +70,9 @@ public final class RenderedPageCache extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        PageKey key = request.getMethod().equals("GET") ? PageKey.of(request.getServletPath(), request::getParameterValues)
-                : null;
+        // a page asked with a control character goes to its servlet, which refuses it, though its key (trimmed) be kept
+        PageKey key = request.getMethod().equals("GET") && ParameterText.clean(request.getParameterMap())
+                ? PageKey.of(request.getServletPath(), request::getParameterValues) : null;
         if (key == null) {
             chain.doFilter(request, response);
             return;
