@@ -100,6 +100,7 @@ class ScreensInBrowserIT {
     void everyPageFitsTheScreenWithItsNavigationAndWholeNames(Screen screen) throws Exception {
         use(screen);
         Map<String, List<String>> problems = new LinkedHashMap<>();
+        long[] names = {0};
         pages().forEach((name, path) -> {
             open(path);
             // every algorithm's table shown, as a reader opening them would
@@ -107,6 +108,7 @@ class ScreensInBrowserIT {
             screenshot(screen.prefix() + "-" + name);
             List<String> wrong = new ArrayList<>(overflowing(screen.width));
             wrong.addAll(brokenNames());
+            names[0] += ((Number) script("return document.querySelectorAll('.name').length;")).longValue();
             WebElement install = browser.findElement(By.cssSelector("header nav a[href$='/install']"));
             if (!within(install, screen.width)) {
                 wrong.add("the navigation's 'Install on a phone' is off the screen");
@@ -116,6 +118,7 @@ class ScreensInBrowserIT {
             }
         });
         assertEquals(Map.of(), problems, "at " + screen.width + "×" + screen.height);
+        assertTrue(names[0] > 50, "the pages mark their algorithm names: " + names[0]);
     }
 
     @ParameterizedTest
