@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import java.util.logging.Level;
 
 import org.openqa.selenium.NoAlertPresentException;
@@ -79,20 +77,6 @@ public final class Chromium {
     public static void screenshot(ChromeDriver browser, String name) throws Exception {
         Files.createDirectories(SCREENSHOTS);
         Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
-    }
-
-    /**
-     * Saves the whole page, as wide as the window and as long as the page, as
-     * target/screenshots/{@code name}.png: what a reader scrolling down it sees.
-     */
-    public static void pageScreenshot(ChromeDriver browser, String name) throws Exception {
-        Number width = (Number) browser.executeScript("return document.documentElement.clientWidth;");
-        Number height = (Number) browser.executeScript("return document.documentElement.scrollHeight;");
-        Map<String, Object> shot = browser.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png",
-                "captureBeyondViewport", true,
-                "clip", Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1)));
-        Files.createDirectories(SCREENSHOTS);
-        Files.write(SCREENSHOTS.resolve(name + ".png"), Base64.getDecoder().decode((String) shot.get("data")));
     }
 
     /**

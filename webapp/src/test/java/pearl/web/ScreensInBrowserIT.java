@@ -105,7 +105,7 @@ class ScreensInBrowserIT {
             open(path);
             // every algorithm's table shown, as a reader opening them would
             script("document.querySelectorAll('details').forEach(function (d) { d.open = true; });");
-            screenshot(screen.prefix() + "-" + name);
+            screenshot(screen, name);
             List<String> wrong = new ArrayList<>(overflowing(screen.width));
             wrong.addAll(brokenNames());
             names[0] += ((Number) script("return document.querySelectorAll('.name').length;")).longValue();
@@ -160,6 +160,25 @@ class ScreensInBrowserIT {
 
     @ParameterizedTest
     @EnumSource(Screen.class)
+    void aChartIsDrawnWithRoomForItsLines(Screen screen) throws Exception {
+        use(screen);
+        open("/algorithm?name=HMAC/SHA-1&operation=mac");
+        WebElement canvas = browser.findElement(By.cssSelector("canvas[data-chart=devices]"));
+        Object painted = script("var c = arguments[0]; if (!Chart.getChart(c)) return 0;"
+                + "var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, n = 0;"
+                + "for (var i = 3; i < d.length; i += 4) { if (d[i] > 0) n++; } return n;", canvas);
+        assertTrue(((Number) painted).longValue() > 1000, "the chart drew: " + painted + " pixels");
+        var size = canvas.getRect();
+        assertTrue(size.getWidth() <= screen.width, "within the screen: " + size.getWidth());
+        if (screen.mobile) {
+            assertEquals(size.getWidth(), size.getHeight(), 2, "on a phone as tall as wide, for its legend and lines");
+        } else {
+            assertTrue(size.getHeight() < size.getWidth() / 2, "on a desktop as flat as before: " + size.getDimension());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Screen.class)
     void anErrorIsTheSitesPageWithTheProblemAndAWayBack(Screen screen) throws Exception {
         use(screen);
         Map<String, String> errors = Map.of(
@@ -179,7 +198,7 @@ class ScreensInBrowserIT {
             assertFalse(browser.getPageSource().contains("Tomcat"), "no server named: " + error.getKey());
             assertEquals(List.of(), overflowing(screen.width), error.getKey());
         }
-        screenshot(screen.prefix() + "-error-404");
+        screenshot(screen, "error-404");
         WebElement back = browser.findElement(By.cssSelector("#way-back a"));
         back.click();
         Chromium.awaitNextPage(browser, back);
@@ -200,7 +219,7 @@ class ScreensInBrowserIT {
         assertTrue(problem.getText().contains("Tick 2 to 8 different devices"), problem.getText());
         Chromium.assertNoAlert(browser);
         assertTrue(within(problem, screen.width), "the message is on the screen");
-        screenshot(screen.prefix() + "-compare-one-ticked");
+        screenshot(screen, "compare-one-ticked");
 
         box(devices.get("Phone C")).click();
         assertFalse(problem.isDisplayed(), "a change takes the message away");
@@ -217,8 +236,12 @@ class ScreensInBrowserIT {
 
     /** Lays the browser out as {@code screen}: a phone's browser honours the pages' viewport. */
     private static void use(Screen screen) {
+        use(screen, screen.height);
+    }
+
+    private static void use(Screen screen, long height) {
         browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", screen.width,
-                "height", screen.height, "deviceScaleFactor", 1, "mobile", screen.mobile));
+                "height", height, "deviceScaleFactor", 1, "mobile", screen.mobile));
     }
 
     private static WebElement box(long device) {
@@ -230,11 +253,21 @@ class ScreensInBrowserIT {
         assertEquals("complete", script("return document.readyState"));
     }
 
-    private static void screenshot(String name) {
+    /**
+     * The whole page as a reader scrolling it sees it: the screen made as tall as the page (as wide as
+     * before, so nothing is laid out anew), two frames drawn, the screenshot, the screen as it was.
+     */
+    private static void screenshot(Screen screen, String name) {
+        long height = ((Number) script("return document.documentElement.scrollHeight;")).longValue();
+        use(screen, Math.max(screen.height, height));
+        ((JavascriptExecutor) browser).executeAsyncScript("var done = arguments[0];"
+                + "requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });");
         try {
-            Chromium.pageScreenshot(browser, name);
+            Chromium.screenshot(browser, screen.prefix() + "-" + name);
         } catch (Exception failed) {
             throw new AssertionError("screenshot " + name, failed);
+        } finally {
+            use(screen);
         }
     }
 
