@@ -164,10 +164,8 @@ class ScreensInBrowserIT {
         use(screen);
         open("/algorithm?name=HMAC/SHA-1&operation=mac");
         WebElement canvas = browser.findElement(By.cssSelector("canvas[data-chart=devices]"));
-        Object painted = script("var c = arguments[0]; if (!Chart.getChart(c)) return 0;"
-                + "var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, n = 0;"
-                + "for (var i = 3; i < d.length; i += 4) { if (d[i] > 0) n++; } return n;", canvas);
-        assertTrue(((Number) painted).longValue() > 1000, "the chart drew: " + painted + " pixels");
+        long painted = Chromium.paintedPixels(browser, canvas);
+        assertTrue(painted > 1000, "the chart drew: " + painted + " pixels");
         var size = canvas.getRect();
         assertTrue(size.getWidth() <= screen.width, "within the screen: " + size.getWidth());
         if (screen.mobile) {
