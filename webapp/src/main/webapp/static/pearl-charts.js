@@ -10,6 +10,9 @@
   var charts = {};
   JSON.parse(source.textContent).forEach(function (chart) { charts[chart.id] = chart; });
   var palette = ['#0b6e99', '#d1495b', '#edae49', '#00798c', '#66a182', '#7b5ea7', '#8d96a3', '#2e4057'];
+  // On a phone's screen (pearl.css's narrow layout) a chart as tall as it is wide, or its legend
+  // leaves no room for the lines; elsewhere the canvas's own proportions
+  var narrow = window.matchMedia('(max-width: 40rem)').matches;
 
   function draw(canvas) {
     var chart = charts[canvas.getAttribute('data-chart')];
@@ -37,6 +40,7 @@
       },
       options: {
         animation: false,
+        aspectRatio: narrow ? 1 : undefined,
         parsing: true,
         scales: {
           // ticks at the measured sizes only: they double, so a log axis spaces them evenly

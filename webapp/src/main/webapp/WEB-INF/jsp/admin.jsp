@@ -3,7 +3,7 @@
 <%@ include file="header.jspf" %>
 <h1>PEARL admin</h1>
 <c:if test="${not empty done}"><p class="done"><c:out value="${done}"/></p></c:if>
-<table id="devices">
+<div class="scroll"><table id="devices">
   <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th><th>model</th><th>hidden</th></tr></thead>
   <tbody>
   <c:forEach var="d" items="${devices}">
@@ -11,7 +11,7 @@
       <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td><td><c:out value="${d.model()}"/></td><td>${d.hidden() ? 'hidden' : ''}</td></tr>
   </c:forEach>
   </tbody>
-</table>
+</table></div>
 <form method="post" action="${root}/admin/rename" id="rename"><fieldset><legend>Rename device</legend>
   <%@ include file="admin-csrf.jspf" %>
   <label>device (row) <input name="device" inputmode="numeric"></label>
@@ -51,7 +51,7 @@
 <h2>Audit log</h2>
 <p class="muted">Every admin action, login and logout, newest first (the latest 100; all are kept in the table
   <code>admin_audit</code>).</p>
-<table id="audit">
+<div class="scroll"><table id="audit">
   <thead><tr><th>when (UTC)</th><th>who</th><th>from</th><th>action</th><th>what</th></tr></thead>
   <tbody>
   <c:forEach var="e" items="${audit}">
@@ -59,5 +59,5 @@
       <td><c:out value="${e.action()}"/></td><td><c:out value="${e.detail()}"/></td></tr>
   </c:forEach>
   </tbody>
-</table>
+</table></div>
 <%@ include file="footer.jspf" %>

@@ -2,7 +2,7 @@
 <c:set var="pageTitle" value="${page.name()} ${page.operation()}"/>
 <%@ include file="header.jspf" %>
 <c:set var="perOperation" value="${page.rows()[0].series().perOperation()}"/>
-<h1><c:out value="${page.name()}"/> <c:out value="${page.operation()}"/></h1>
+<h1><span class="name"><c:out value="${page.name()}"/></span> <c:out value="${page.operation()}"/></h1>
 <c:set var="secName" value="${page.name()}"/>
 <p id="security">Security: <%@ include file="security.jspf" %> <span class="muted"><c:out value="${sec.basis()}"/>. Sources: <c:out value="${sec.source()}"/>.</span></p>
 <c:url var="csv" value="/api/results"><c:param name="algorithm" value="${page.name()}"/><c:param name="operation" value="${page.operation()}"/><c:param name="format" value="csv"/></c:url>
@@ -10,7 +10,7 @@
 <c:if test="${page.ranking() != null}">
   <c:set var="ranking" value="${page.ranking()}"/>
   <h2>Ranking at <fmt:formatNumber value="${ranking.sizeBytes()}"/> bytes</h2>
-  <table id="ranking" class="sortable">
+  <div class="scroll"><table id="ranking" class="sortable">
     <thead><tr><th>#</th><th>Device</th>
       <th class="number"><c:choose><c:when test="${ranking.perOperation()}">ms per operation</c:when><c:otherwise>bytes/s</c:otherwise></c:choose></th><th class="number" title="the device's clock / throughput, eBACS's unit: blank where the clock is unknown">Cycles per byte</th><th>Security</th><th>Flags</th></tr></thead>
     <tbody>
@@ -31,14 +31,14 @@
         <td class="flags"><span class="flag"><c:out value="${e.flags()}"/></span></td></tr>
     </c:forEach>
     </tbody>
-  </table>
+  </table></div>
   <p class="muted">Fastest first, ranked 1.
     Flagged results (too few samples, a timer too coarse for them, or runs of the device more than 5 % apart) are no finding: they follow, marked and unranked.</p>
 </c:if>
 <%@ include file="clock-note.jspf" %>
 <h2>By input size</h2>
 <canvas data-chart="devices" height="110"></canvas>
-<table id="by-size" class="sortable">
+<div class="scroll"><table id="by-size" class="sortable">
   <thead><tr><th>Device</th>
     <c:forEach var="size" items="${page.sizes()}"><th class="number"><fmt:formatNumber value="${size}"/> B</th></c:forEach></tr></thead>
   <tbody>
@@ -52,7 +52,7 @@
       </c:choose><c:if test="${cell != null and not empty cell.flags()}"><span class="flag-mark">*</span></c:if></td></c:forEach></tr>
   </c:forEach>
   </tbody>
-</table>
+</table></div>
 <p class="muted"><c:choose><c:when test="${perOperation}">Modal time per operation.</c:when><c:otherwise>Throughput in bytes/s.</c:otherwise></c:choose>
   <span class="flag-mark">*</span> flagged (too few samples, samples spanning fewer than 20 timer ticks, or the device's runs more than 5 % apart): hover for which.</p>
 <c:if test="${not empty page.published()}">

@@ -41,7 +41,7 @@
           <p class="muted">The choices that qualify on every device, best first: each one's time over the fastest qualifying
             choice's, on the device where it does worst. <b>fastest</b> or <b>near-fastest</b> (within
             <fmt:formatNumber value="${(near - 1) * 100}" maxFractionDigits="0"/> %) on every device is the safe pick.</p>
-          <table class="sortable" id="across">
+          <div class="scroll"><table class="sortable" id="across">
             <thead><tr><th>Choice</th><th class="number">Worst time over the fastest</th><th>On every device</th><th>Farthest from the fastest on</th></tr></thead>
             <tbody>
             <c:forEach var="x" items="${acrossDevices}">
@@ -51,7 +51,7 @@
                 <td><c:out value="${labels.of(x.slowestOn(), '')}"/></td></tr>
             </c:forEach>
             </tbody>
-          </table>
+          </table></div>
         </c:otherwise>
       </c:choose>
     </section>

@@ -41,11 +41,11 @@
     <h3><c:out value="${r.category().title()}"/> at <fmt:formatNumber value="${r.sizeBytes()}"/> bytes</h3>
     <c:choose><c:when test="${r.highest() != null}">
     <p class="extremes">Highest <b><fmt:formatNumber value="${r.highest().value()}" maxFractionDigits="0"/></b> bytes/s
-      (<c:out value="${r.highest().name()}"/>), lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b>
-      bytes/s (<c:out value="${r.lowest().name()}"/>).</p>
+      (<span class="name"><c:out value="${r.highest().name()}"/></span>), lowest <b><fmt:formatNumber value="${r.lowest().value()}" maxFractionDigits="0"/></b>
+      bytes/s (<span class="name"><c:out value="${r.lowest().name()}"/></span>).</p>
     <ol class="order">
       <c:forEach var="e" items="${r.ranked()}">
-        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:set var="cpb" value="${CyclesPerByte.of(page.clockMhz(), e.value())}"/><c:if test="${cpb != null}"><span class="cpb"><fmt:formatNumber value="${cpb}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
+        <li><span class="name"><c:out value="${e.name()}"/></span> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span><c:set var="cpb" value="${CyclesPerByte.of(page.clockMhz(), e.value())}"/><c:if test="${cpb != null}"><span class="cpb"><fmt:formatNumber value="${cpb}" maxFractionDigits="1"/> cycles/B</span></c:if><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ol>
     </c:when><c:otherwise><p class="extremes muted">No unflagged result to rank at this size.</p></c:otherwise></c:choose>
@@ -53,7 +53,7 @@
     <p class="muted">Flagged, not ranked:</p>
     <ul class="flagged">
       <c:forEach var="e" items="${r.flagged()}">
-        <li><c:out value="${e.name()}"/> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span> <span class="flag"><c:out value="${e.flags()}"/></span><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
+        <li><span class="name"><c:out value="${e.name()}"/></span> <span class="muted"><fmt:formatNumber value="${e.value()}" maxFractionDigits="0"/></span> <span class="flag"><c:out value="${e.flags()}"/></span><c:set var="secName" value="${e.name()}"/><%@ include file="security.jspf" %></li>
       </c:forEach>
     </ul>
     </c:if>
@@ -66,7 +66,7 @@
   <h3><c:out value="${category.key.title()}"/></h3>
   <c:forEach var="s" items="${category.value}">
     <details class="algorithm">
-      <summary><c:out value="${s.label()}"/><c:set var="secName" value="${s.algorithm()}"/><%@ include file="security.jspf" %>
+      <summary><span class="name"><c:out value="${s.label()}"/></span><c:set var="secName" value="${s.algorithm()}"/><%@ include file="security.jspf" %>
         <span class="muted"><c:choose>
           <c:when test="${s.perOperation()}"><fmt:formatNumber value="${s.largest().modalMs()}" maxFractionDigits="${Digits.fraction(s.largest().modalMs(), 3)}"/> ms per operation</c:when>
           <c:when test="${s.largest().throughput() != null}"><fmt:formatNumber value="${s.largest().throughput()}" maxFractionDigits="0"/> bytes/s at <fmt:formatNumber value="${s.largest().sizeBytes()}"/> bytes</c:when>

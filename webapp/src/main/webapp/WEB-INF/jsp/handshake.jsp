@@ -11,17 +11,17 @@
     <h3><c:out value="${e.handshake()}"/>:
       <c:choose><c:when test="${e.total().isPresent()}"><fmt:formatNumber value="${e.total().get()}" maxFractionDigits="${Digits.fraction(e.total().get(), 1)}"/> ms<c:if test="${page.flagged(e)}"> <span class="flag">from flagged figures</span></c:if></c:when>
         <c:otherwise><span class="flag">incomplete: ${fn:length(e.missingParts())} missing</span></c:otherwise></c:choose></h3>
-    <table>
+    <div class="scroll"><table>
       <thead><tr><th>Step</th><th>Operation</th><th>Security</th><th class="number">ms</th></tr></thead>
       <tbody>
       <c:forEach var="p" items="${e.parts()}">
-        <tr><td><c:out value="${p.role()}"/></td><td><c:out value="${p.algorithm()}"/> <c:out value="${p.operation()}"/></td>
+        <tr><td><c:out value="${p.role()}"/></td><td><span class="name"><c:out value="${p.algorithm()}"/></span> <c:out value="${p.operation()}"/></td>
           <td class="security-cell"><c:set var="secName" value="${p.algorithm()}"/><%@ include file="security.jspf" %></td>
           <td class="number"><c:choose><c:when test="${p.missing()}"><span class="flag">missing</span></c:when>
             <c:otherwise><fmt:formatNumber value="${p.ms().get()}" maxFractionDigits="${Digits.fraction(p.ms().get(), 2)}"/><c:if test="${not empty page.flags(p)}"> <span class="flag"><c:out value="${page.flags(p)}"/></span></c:if></c:otherwise></c:choose></td></tr>
       </c:forEach>
       </tbody>
-    </table>
+    </table></div>
   </section>
 </c:forEach>
 <h2>The study's totals <span class="badge">published, not measured</span></h2>

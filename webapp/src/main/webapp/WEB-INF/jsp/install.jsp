@@ -38,26 +38,26 @@
     <p class="empty">This server was built without the MIDlet suites.</p>
   </c:when>
   <c:otherwise>
-    <table id="suites">
+    <div class="scroll"><table id="suites">
       <thead><tr><th>Suite</th><th class="number">JAR</th><th>Measures</th><th>Install</th></tr></thead>
       <tbody>
       <c:forEach var="o" items="${offers}">
         <tr<c:if test="${o.overLimit()}"> class="over"</c:if>>
-          <td><c:out value="${o.name()}"/></td>
-          <td class="number" data-bytes="${o.jarBytes()}"><fmt:formatNumber value="${o.jarBytes() / 1024}" maxFractionDigits="0"/> KB<c:if
+          <td data-label="Suite"><c:out value="${o.name()}"/></td>
+          <td class="number" data-label="JAR" data-bytes="${o.jarBytes()}"><fmt:formatNumber value="${o.jarBytes() / 1024}" maxFractionDigits="0"/> KB<c:if
               test="${o.overLimit()}"><span class="flag">over the limit</span></c:if><c:if
               test="${o.needs() != null}"><span class="needs" data-needs="${o.needs()}">needs a phone taking <fmt:formatNumber
               value="${o.needs() / 1024}" maxFractionDigits="0"/> KB</span></c:if></td>
-          <td><c:choose>
+          <td data-label="Measures"><c:choose>
             <c:when test="${o.testCases() == null}">every algorithm of PEARL's catalogue</c:when>
-            <c:otherwise>${o.testCases()} test cases: <c:out value="${o.algorithms()}"/></c:otherwise>
+            <c:otherwise>${o.testCases()} test cases: <c:forTokens var="a" items="${o.algorithms()}" delims="," varStatus="at"><c:if test="${not at.first}">, </c:if><span class="name"><c:out value="${fn:trim(a)}"/></span></c:forTokens></c:otherwise>
           </c:choose></td>
-          <td><a class="jad" id="jad-<c:out value='${o.name()}'/>" href="<c:out value='${o.jad()}'/>"><c:out value="${o.jad()}"/></a>
+          <td data-label="Install"><a class="jad" id="jad-<c:out value='${o.name()}'/>" href="<c:out value='${o.jad()}'/>"><c:out value="${o.jad()}"/></a>
             <div class="qr">${o.qr()}</div></td>
         </tr>
       </c:forEach>
       </tbody>
-    </table>
+    </table></div>
     <c:if test="${overLimit}">
       <p id="over-limit">The suites marked <span class="flag">over the limit</span> are larger than the limit chosen.
         <c:if test="${needs != null}">They measure elliptic curves, whose code takes more than the limit leaves beside what

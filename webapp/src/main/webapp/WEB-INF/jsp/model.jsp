@@ -19,14 +19,14 @@
     throughput at that median, how many devices measured it and how far apart they are (slowest minus fastest, over
     the median). With three devices or more, a device <c:out value="${farPercent}"/> % or more from the median is
     marked <span class="far">far</span>: a phone unlike its model's others, or a run to look at.</p>
-  <table id="model-figures" class="sortable">
+  <div class="scroll"><table id="model-figures" class="sortable">
     <thead><tr><th>Algorithm</th><th>Security</th><th>Operation</th><th class="number">Key bits</th><th class="number">Size (B)</th>
       <th class="number">Median (ms)</th><th class="number">Throughput (B/s)</th><th class="number">Devices</th>
       <th class="number">Spread</th><th>Far from the median</th></tr></thead>
     <tbody>
     <c:forEach var="f" items="${figures}">
       <tr>
-        <td><c:out value="${f.algorithm()}"/></td>
+        <td class="name"><c:out value="${f.algorithm()}"/></td>
         <td class="security-cell"><c:set var="secName" value="${f.algorithm()}"/><%@ include file="security.jspf" %></td>
         <td><c:out value="${f.operation()}"/></td>
         <td class="number key-bits"><c:if test="${f.keyBits() > 0}">${f.keyBits()}</c:if></td>
@@ -39,6 +39,6 @@
       </tr>
     </c:forEach>
     </tbody>
-  </table>
+  </table></div>
 </section>
 <%@ include file="footer.jspf" %>

@@ -10,7 +10,7 @@
   <c:otherwise>
     <section>
       <h2>Devices</h2>
-      <table id="devices" class="sortable">
+      <div class="scroll"><table id="devices" class="sortable">
         <thead><tr><th>Device</th><th>Model</th><th>VM</th><th class="number">Runs</th><th></th></tr></thead>
         <tbody>
         <c:forEach var="d" items="${devices}">
@@ -23,7 +23,7 @@
           </tr>
         </c:forEach>
         </tbody>
-      </table>
+      </table></div>
     </section>
     <section>
       <h2>Models</h2>
@@ -41,19 +41,19 @@
         PEARL measures broken algorithms too, so that they compare.</p>
       <c:forEach var="kind" items="${algorithms}">
         <h3 id="kind-${kind.key.id()}"><c:out value="${kind.key.title()}"/> <span class="muted">(<c:out value="${fn:length(kind.value)}"/>)</span></h3>
-        <table class="sortable algorithms" id="algorithms-${kind.key.id()}">
+        <div class="scroll"><table class="sortable algorithms" id="algorithms-${kind.key.id()}">
           <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Strength (bits)</th><th>Status</th><th class="number">Devices</th></tr></thead>
           <tbody>
           <c:forEach var="a" items="${kind.value}">
             <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation()}"/></c:url>
             <c:set var="sec" value="${security.of(a.algorithm())}"/>
-            <tr><td><a href="${link}"><c:out value="${a.algorithm()}"/></a></td><td><c:out value="${a.operation()}"/></td>
+            <tr><td class="name"><a href="${link}"><c:out value="${a.algorithm()}"/></a></td><td><c:out value="${a.operation()}"/></td>
               <td class="number"><c:out value="${sec == null ? '—' : sec.strengthBits()}"/></td>
               <td class="status" data-sort="${sec == null ? 9 : sec.status().ordinal()}"><c:choose><c:when test="${sec != null}"><span class="security status-${sec.statusLabel()}" data-status="${sec.statusLabel()}" title="<c:out value='${sec.basis()} — ${sec.source()}'/>"><c:out value="${sec.statusLabel()}"/></span></c:when><c:otherwise><span class="security" data-status="">unknown</span></c:otherwise></c:choose></td>
               <td class="number">${a.devices()}</td></tr>
           </c:forEach>
           </tbody>
-        </table>
+        </table></div>
       </c:forEach>
     </section>
   </c:otherwise>

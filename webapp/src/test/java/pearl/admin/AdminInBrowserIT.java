@@ -47,8 +47,10 @@ class AdminInBrowserIT {
             assertTrue(browser.findElement(By.tagName("main")).getText().contains("the next login must wait"),
                     "the login page says logins are throttled");
             submit(browser, "form[action$='/admin/login']", Map.of("password", "wrong"));
-            assertEquals("wrong password", browser.findElement(By.tagName("body")).getText().trim());
-            // a plain-text answer names no icon, so the browser also asks for /favicon.ico outside PEARL
+            assertEquals("wrong password", browser.findElement(By.id("problem")).getText().trim(),
+                    "the refusal is the site's error page");
+            assertEquals(server.baseUrl() + "/admin", browser.findElement(By.cssSelector("#way-back a")).getAttribute("href"),
+                    "which leads back to the login");
             for (var logged : Chromium.policyViolationsAndErrors(browser)) {
                 assertTrue(logged.getMessage().contains("status of 401") || logged.getMessage().contains("/favicon.ico"),
                         "only the refused login is logged: " + logged);

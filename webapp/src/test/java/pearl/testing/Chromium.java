@@ -79,6 +79,14 @@ public final class Chromium {
         Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
     }
 
+    /** How many pixels Chart.js painted on {@code canvas}; 0 when no chart was made on it. */
+    public static long paintedPixels(ChromeDriver browser, WebElement canvas) {
+        Object painted = browser.executeScript("var c = arguments[0]; if (!Chart.getChart(c)) return 0;"
+                + "var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, n = 0;"
+                + "for (var i = 3; i < d.length; i += 4) { if (d[i] > 0) n++; } return n;", canvas);
+        return ((Number) painted).longValue();
+    }
+
     /**
      * Waits until the page that held {@code element} has been replaced, by a form sent or a link
      * followed, so that what is read next is the new page. While the old page unloads, Chromium may

@@ -61,6 +61,11 @@ public final class PearlServer implements AutoCloseable {
         return "http://127.0.0.1:" + port() + Launcher.CONTEXT_PATH;
     }
 
+    /** A URL on the server's root, outside PEARL's context, e.g. {@code http://127.0.0.1:41234/x} */
+    public String rootUrl(String path) {
+        return "http://127.0.0.1:" + port() + path;
+    }
+
     public HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return http.send(HttpRequest.newBuilder(URI.create(baseUrl() + path)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());

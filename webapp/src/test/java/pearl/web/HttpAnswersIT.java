@@ -228,8 +228,7 @@ class HttpAnswersIT {
 
     /** A URL on the server's root, outside PEARL's context. */
     private static String root(String path) {
-        URI base = URI.create(server.baseUrl());
-        return base.getScheme() + "://" + base.getAuthority() + path;
+        return server.rootUrl(path);
     }
 
     private static HttpResponse<String> send(String method, String url, String body) throws Exception {

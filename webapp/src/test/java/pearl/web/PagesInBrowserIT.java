@@ -342,11 +342,8 @@ class PagesInBrowserIT {
     }
 
     private static void assertChartDrawn(WebElement canvas) {
-        Object painted = ((JavascriptExecutor) browser).executeScript(
-                "var c = arguments[0]; if (!Chart.getChart(c)) return 0;"
-                        + "var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, n = 0;"
-                        + "for (var i = 3; i < d.length; i += 4) { if (d[i] > 0) n++; } return n;", canvas);
-        assertTrue(((Number) painted).longValue() > 1000, "the chart drew on its canvas: " + painted + " pixels");
+        long painted = Chromium.paintedPixels(browser, canvas);
+        assertTrue(painted > 1000, "the chart drew on its canvas: " + painted + " pixels");
     }
 
     private static void assertNoAlert() {

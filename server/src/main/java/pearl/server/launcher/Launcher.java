@@ -10,6 +10,7 @@ import jakarta.servlet.Filter;
 import org.apache.catalina.Context;
 import org.apache.catalina.LifecycleException;
 import org.apache.catalina.startup.Tomcat;
+import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.catalina.valves.RemoteIpValve;
 import org.apache.tomcat.util.descriptor.web.FilterDef;
 import org.apache.tomcat.util.descriptor.web.FilterMap;
@@ -59,6 +60,7 @@ public final class Launcher {
         options.databaseUrl().ifPresent(url -> context.addParameter("pearl.db.url", url));
         options.home().ifPresent(home -> context.addParameter("pearl.home", home.toString()));
         options.proxy().ifPresent(proxy -> tomcat.getEngine().getPipeline().addValve(forwardedBy(proxy)));
+        tomcat.getHost().getPipeline().addValve(quietErrors());
         addRoot(tomcat, base);
         tomcat.start();
         if (!context.getState().isAvailable()) {
@@ -81,6 +83,18 @@ public final class Launcher {
         valve.setRemoteIpHeader("X-Forwarded-For");
         valve.setProtocolHeader("X-Forwarded-Proto");
         valve.setPortHeader("X-Forwarded-Port");  // the links the server writes (JADs, QR codes) keep the proxy's port
+        return valve;
+    }
+
+    /**
+     * Tomcat's error report for what no application answers (a path outside {@code /pearl}, a request
+     * it cannot parse), in place of the default one the host would add: the status only, without the
+     * exception's report or the server's name and version. PEARL's own errors have its error page.
+     */
+    private static ErrorReportValve quietErrors() {
+        ErrorReportValve valve = new ErrorReportValve();
+        valve.setShowReport(false);
+        valve.setShowServerInfo(false);
         return valve;
     }
 

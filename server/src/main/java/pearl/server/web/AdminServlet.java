@@ -27,7 +27,8 @@ import pearl.server.bank.Devices;
  * starts a session for the admin's password, throttled per address and account ({@link LoginThrottle});
  * every other POST needs that session and the CSRF token the session was given, sent back as the
  * form field {@code csrf}. Each action is one method below, answered by a redirect to the admin
- * page with what was done. The pages are JSPs (WEB-INF/jsp/admin-login.jsp, admin.jsp). The
+ * page with what was done; a refusal (a wrong password, a bad form, no session) is the site's error
+ * page with its status. The pages are JSPs (WEB-INF/jsp/admin-login.jsp, admin.jsp). The
  * session lives in the container, so with several instances the load balancer keeps an admin on
  * one instance (docs/scaling.md); nothing else depends on it.
  */
@@ -57,7 +58,7 @@ public final class AdminServlet extends HttpServlet {
             request.setAttribute("audit", services().audit().latest(AUDIT_SHOWN));
         } catch (SQLException databaseFailed) {
             log("admin page failed", databaseFailed);
-            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
             return;
         }
         request.setAttribute("csrf", session.getAttribute(CSRF));
@@ -75,14 +76,14 @@ public final class AdminServlet extends HttpServlet {
             }
             HttpSession session = request.getSession(false);
             if (session == null || session.getAttribute(ADMIN) == null) {
-                PlainText.send(response, HttpServletResponse.SC_UNAUTHORIZED, "log in as admin first");
+                response.sendError(HttpServletResponse.SC_UNAUTHORIZED, "log in as admin first");
                 return;
             }
             String expected = (String) session.getAttribute(CSRF);
             String sent = request.getParameter("csrf");
             if (sent == null || !MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII),
                     sent.getBytes(StandardCharsets.US_ASCII))) {
-                PlainText.send(response, HttpServletResponse.SC_FORBIDDEN, "missing or wrong CSRF token: reload the admin page");
+                response.sendError(HttpServletResponse.SC_FORBIDDEN, "missing or wrong CSRF token: reload the admin page");
                 return;
             }
             if (action.equals("/logout")) {
@@ -104,10 +105,10 @@ public final class AdminServlet extends HttpServlet {
             audit(request, action.substring(1), form(request) + " → " + done);
             response.sendRedirect(request.getContextPath() + "/admin?done=" + URLEncoder.encode(done, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException badForm) {
-            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badForm.getMessage());
+            response.sendError(HttpServletResponse.SC_BAD_REQUEST, badForm.getMessage());
         } catch (SQLException databaseFailed) {
             log("admin action failed", databaseFailed);
-            PlainText.send(response, HttpServletResponse.SC_CONFLICT, "not done: " + databaseFailed.getMessage());
+            response.sendError(HttpServletResponse.SC_CONFLICT, "not done: " + databaseFailed.getMessage());
         }
     }
 
@@ -169,7 +170,7 @@ public final class AdminServlet extends HttpServlet {
         Duration wait = throttle.attempt(Admins.ADMIN, address);
         if (!wait.isZero()) {
             long seconds = retryAfter(response, wait);
-            PlainText.send(response, TOO_MANY_REQUESTS, "too many failed logins from this address or for this account:"
+            response.sendError(TOO_MANY_REQUESTS, "too many failed logins from this address or for this account:"
                     + " try again in " + seconds + " s");
             return;
         }
@@ -177,7 +178,7 @@ public final class AdminServlet extends HttpServlet {
         if (password == null || !services().admins().check(Admins.ADMIN, password)) {
             audit(request, "login", "refused: wrong password");
             wait = throttle.failed(Admins.ADMIN, address);
-            PlainText.send(response, HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
+            response.sendError(HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
                     : "wrong password; the next login must wait " + retryAfter(response, wait) + " s");
             return;
         }

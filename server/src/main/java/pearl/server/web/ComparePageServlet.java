@@ -2,7 +2,9 @@ package pearl.server.web;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -12,7 +14,10 @@ import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.Comparison;
 
-/** {@code GET /compare?device=1&device=2[&device=...]}: devices side by side, with ratios. */
+/**
+ * {@code GET /compare?device=1&device=2[&device=...]}: 2 to 8 different devices side by side, with
+ * ratios to the first.
+ */
 @WebServlet("/compare")
 public final class ComparePageServlet extends PageServlet {
 
@@ -20,9 +25,10 @@ public final class ComparePageServlet extends PageServlet {
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
-        var devices = services.devices().list();
-        request.setAttribute("devices", devices);
-        DeviceLabels labels = labels(request, devices);
+        var known = services.devices().list();
+        request.setAttribute("devices", known);
+        request.setAttribute("most", MOST);
+        DeviceLabels labels = labels(request, known);
         String[] ids = request.getParameterValues("device");
         if (ids == null || ids.length == 0) {
             return "compare";
@@ -30,15 +36,21 @@ public final class ComparePageServlet extends PageServlet {
         if (ids.length < 2 || ids.length > MOST) {
             throw new IllegalArgumentException("compare 2 to " + MOST + " devices: ?device=1&device=2");
         }
-        List<String> names = new ArrayList<>();
-        List<List<Result>> results = new ArrayList<>();
+        Set<Long> devices = new LinkedHashSet<>();
         for (String id : ids) {
-            long device;
             try {
-                device = Long.parseLong(id.trim());
+                devices.add(Long.parseLong(id.trim()));
             } catch (NumberFormatException notANumber) {
                 throw new IllegalArgumentException("device must be a whole number, not '" + id + "'");
             }
+        }
+        if (devices.size() < ids.length) {
+            throw new IllegalArgumentException("the same device is asked for twice: compare 2 to " + MOST
+                    + " different devices");
+        }
+        List<String> names = new ArrayList<>();
+        List<List<Result>> results = new ArrayList<>();
+        for (long device : devices) {
             List<Result> found = labels.relabel(services.results().find(ResultFilter.device(device)));
             if (found.isEmpty()) {
                 throw new NotFound("no results for device " + device);

@@ -14,7 +14,9 @@ import pearl.server.model.DeviceLabels;
 
 /**
  * What every page servlet shares: read the request, put the page's model in request attributes,
- * render its JSP; a bad parameter is a 400 and a database failure a 503, each in plain words.
+ * render its JSP; a bad parameter (a control character in any) is a 400, a page about something not
+ * there a 404 and a database failure a 503, each in plain words on the site's error page (web.xml's
+ * error page, through {@code sendError}).
  */
 abstract class PageServlet extends HttpServlet {
 
@@ -28,16 +30,17 @@ abstract class PageServlet extends HttpServlet {
         try {
             Services services = Services.of(getServletContext());
             request.setAttribute("security", services.security());
+            ParameterText.refuseControlCharacters(request.getParameterMap());
             view = prepare(request, services);
         } catch (IllegalArgumentException badRequest) {
-            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
+            response.sendError(HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
             return;
         } catch (NotFound missing) {
-            PlainText.send(response, HttpServletResponse.SC_NOT_FOUND, missing.getMessage());
+            response.sendError(HttpServletResponse.SC_NOT_FOUND, missing.getMessage());
             return;
         } catch (SQLException databaseFailed) {
             log("page query failed", databaseFailed);
-            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
             return;
         }
         request.getRequestDispatcher("/WEB-INF/jsp/" + view + ".jsp").forward(request, response);

@@ -34,7 +34,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
  * first. Only complete 200 answers are kept, with the headers their servlet set (the next page's
- * {@code Link} of {@code /api/results}); the samples' export is never kept.
+ * {@code Link} of {@code /api/results}); the samples' export is never kept. An error a servlet sends
+ * ({@code sendError}) reaches each of the readers sharing its render as the container's error page.
  */
 @WebFilter("/*")
 public final class RenderedPageCache extends HttpFilter {
@@ -42,7 +43,9 @@ public final class RenderedPageCache extends HttpFilter {
     /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
     static final long MAX_BYTES = 64L * 1024 * 1024;
 
-    private record Page(int status, String contentType, List<Map.Entry<String, String>> headers, byte[] body) {
+    /** A rendered answer; {@code error} is the message of one the servlet sent as an error, else null. */
+    private record Page(int status, String contentType, List<Map.Entry<String, String>> headers, byte[] body,
+            String error) {
     }
 
     /** Complete pages only: readers of one page not yet kept wait for one render of it. */
@@ -69,8 +72,9 @@ public final class RenderedPageCache extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        PageKey key = request.getMethod().equals("GET") ? PageKey.of(request.getServletPath(), request::getParameterValues)
-                : null;
+        // a page asked with a control character goes to its servlet, which refuses it, though its key (trimmed) be kept
+        PageKey key = request.getMethod().equals("GET") && ParameterText.clean(request.getParameterMap())
+                ? PageKey.of(request.getServletPath(), request::getParameterValues) : null;
         if (key == null) {
             chain.doFilter(request, response);
             return;
@@ -116,7 +120,7 @@ public final class RenderedPageCache extends HttpFilter {
         rendering.into(capture);
         capture.flushBuffer();
         Page page = new Page(capture.getStatus(), capture.getContentType(), List.copyOf(capture.headers),
-                capture.bytes.toByteArray());
+                capture.bytes.toByteArray(), capture.error);
         if (refresher.changes() != changesBefore) {
             // the results changed while this page was rendered: it may show them as they were
             refresher.renderAgain(key);
@@ -125,6 +129,11 @@ public final class RenderedPageCache extends HttpFilter {
     }
 
     private static void send(HttpServletResponse response, Page page) throws IOException {
+        if (page.error() != null) {
+            // each reader gets the container's error page, as from the servlet itself
+            response.sendError(page.status(), page.error());
+            return;
+        }
         response.setStatus(page.status());
         response.setContentType(page.contentType());
         for (Map.Entry<String, String> header : page.headers()) {
@@ -152,6 +161,8 @@ public final class RenderedPageCache extends HttpFilter {
         private final List<Map.Entry<String, String>> headers = new ArrayList<>();
         private PrintWriter writer;
         private ServletOutputStream stream;
+        /** The message of an error the servlet sent, kept to be sent to every reader of the page; else null. */
+        private String error;
 
         Capture(HttpServletResponse response) {
             super(response);
@@ -200,6 +211,17 @@ public final class RenderedPageCache extends HttpFilter {
             super.setHeader(name, value);
             headers.removeIf(header -> header.getKey().equalsIgnoreCase(name));
             headers.add(Map.entry(name, value));
+        }
+
+        @Override
+        public void sendError(int status, String message) {
+            setStatus(status);
+            error = message == null ? "" : message;
+        }
+
+        @Override
+        public void sendError(int status) {
+            sendError(status, null);
         }
 
         @Override
