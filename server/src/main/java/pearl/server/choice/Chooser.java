@@ -136,7 +136,7 @@ public final class Chooser {
     }
 
     /** The device's model of a handshake's operation, under the name the collector measures it by. */
-    private static TimeModel measured(Map<String, TimeModel> device, String algorithm, String operation) {
+    private static TimeModel measured(Map<String, TimeModel> device, String algorithm, Operation operation) {
         return device.get(HandshakeEstimator.measuredAs(algorithm, operation) + "|" + operation);
     }
 

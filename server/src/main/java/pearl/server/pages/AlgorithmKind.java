@@ -2,9 +2,11 @@ package pearl.server.pages;
 
 import java.util.Locale;
 
+import pearl.server.model.Kind;
+
 /**
  * What an algorithm is, as /results groups them (docs/web.md), in the order the page lists the
- * groups: from the security facts' {@code kind} column (security.tsv), so that DES, RC4 and MD5 sit
+ * groups: from the security facts' {@link Kind}, so that DES, RC4 and MD5 sit
  * among their kind with their status rather than in one alphabetical list.
  */
 public enum AlgorithmKind {
@@ -27,13 +29,8 @@ public enum AlgorithmKind {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** @param kind the facts' kind (block-cipher, hash, ...), null when the facts do not know the algorithm */
-    public static AlgorithmKind of(String kind) {
-        for (AlgorithmKind known : values()) {
-            if (known.id().equals(kind)) {
-                return known;
-            }
-        }
-        return OTHER;
+    /** @param kind the facts' kind, null when the facts do not know the algorithm */
+    public static AlgorithmKind of(Kind kind) {
+        return kind == null ? OTHER : valueOf(kind.name());
     }
 }
