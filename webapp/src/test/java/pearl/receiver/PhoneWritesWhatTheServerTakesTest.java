@@ -14,7 +14,7 @@ import pearl.collector.Sample;
 import pearl.collector.TestCaseTable;
 import pearl.protocol.ProtocolLimits;
 import pearl.server.model.Batch;
-import pearl.server.receiver.Algorithms;
+import pearl.server.model.Catalogue;
 import pearl.server.receiver.BatchParser;
 import pearl.server.receiver.Registration;
 import pearl.sync.ProtocolWriter;
@@ -53,7 +53,7 @@ class PhoneWritesWhatTheServerTakesTest {
 
         byte[] body = ProtocolWriter.batch("0123456789abcdef", 1, new byte[32], runs, samples);
 
-        Batch batch = new BatchParser(Algorithms.shipped()).parse(body);
+        Batch batch = new BatchParser(Catalogue.shipped()).parse(body);
         assertEquals(table.size(), batch.samples().size(), "every sample taken");
         String plan = batch.runs().get(0).condition("plan.symmetric");
         assertEquals(ProtocolLimits.VALUE_CHARS, plan.length(), "a value past the limit kept up to it");

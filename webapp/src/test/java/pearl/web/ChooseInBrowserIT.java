@@ -7,6 +7,7 @@ import static pearl.testing.SeededResults.insert;
 import static pearl.testing.SeededResults.line;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
