@@ -2,18 +2,14 @@
 # The README's test command: makes sure what the tests need is here, then runs every test.
 #   - MariaDB at 127.0.0.1:3306 (root, no password), started if it is installed but stopped;
 #   - Galera (galera-4) and rsync for the cluster test's three nodes, installed if missing;
-#   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing.
+#   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing;
+#   - phoneME for PhoneMeIT, built into the cache if it is not there (scripts/phoneme/runtime.sh),
+#     its folder handed to the tests as PEARL_PHONEME.
 # The tests themselves fail, never skip, when one of these is missing.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
-
-apt_updated=false
-apt_install() {
-  if ! $apt_updated; then as_root apt-get update -qq; apt_updated=true; fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" > /dev/null
-}
+source "$ROOT/scripts/packages.sh"
 
 mariadb_up() { (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null; }
 
@@ -40,6 +36,9 @@ if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
   echo "Installing Chromium and ChromeDriver ..."
   apt_install chromium chromium-driver
 fi
+
+PEARL_PHONEME="$(bash "$ROOT/scripts/phoneme/runtime.sh")"
+export PEARL_PHONEME
 
 cd "$ROOT"
 # Two modules at once where the reactor allows (the server beside the MIDlet), one per core

@@ -1,0 +1,67 @@
+package pearl.testing;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import pearl.testing.HeadlessEmulator.Phone;
+import pearl.testing.HeadlessEmulator.Run;
+
+/**
+ * A suite on Sun's phoneME, through the command a user runs:
+ * {@code scripts/pearl emulator --runtime phoneme --headless} (install from the server over HTTP,
+ * the stand-in display, the run). The phoneME build is the one {@code PEARL_PHONEME} names
+ * ({@code scripts/pearl test} builds it and sets it). A {@link Phone}'s home is the phone's folder:
+ * the installed suites and their record stores, from run to run.
+ */
+public final class PhoneMe {
+
+    private PhoneMe() {
+    }
+
+    /**
+     * Runs {@code suite} (pearl: the full suite; else one of the server's /install sets) once on
+     * {@code phone}.
+     *
+     * @param options more of the command's options: the plan (--plan custom --algorithms ...),
+     *                --interpreter, --heap
+     */
+    public static Run run(Phone phone, String serverUrl, String suite, List<String> options, long timeoutSeconds)
+            throws Exception {
+        checkBuild();
+        List<String> command = new ArrayList<>(List.of("bash", script().toString(), "emulator", "--runtime", "phoneme",
+                "--headless", "--server", serverUrl, "--phone", phone.home().toString(), "--suite", suite,
+                "--timeout", String.valueOf(timeoutSeconds)));
+        command.addAll(options);
+        Path log = Files.createTempFile("pearl-phoneme", ".log");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        Process process = builder.start();
+        // the script's own limit ends the run first; this one only catches a script that hangs
+        if (!process.waitFor(timeoutSeconds + 60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("scripts/pearl did not end " + (timeoutSeconds + 60) + " s after starting:\n"
+                    + Files.readString(log));
+        }
+        return new Run(process.exitValue(), Files.readString(log));
+    }
+
+    /** Fails, never skips, without a phoneME build. */
+    private static void checkBuild() {
+        String build = System.getenv("PEARL_PHONEME");
+        if (build == null || !Files.isExecutable(Path.of(build, "midp", "bin", "i386", "runMidlet"))) {
+            throw new IllegalStateException("no phoneME build: set PEARL_PHONEME to the folder"
+                    + " `scripts/pearl phoneme build` prints (scripts/pearl test does), not " + build);
+        }
+    }
+
+    private static Path script() {
+        Path script = Path.of(System.getProperty("pearl.scripts", "../scripts"), "pearl");
+        if (!Files.isRegularFile(script)) {
+            throw new IllegalStateException("no scripts/pearl at " + script.toAbsolutePath());
+        }
+        return script;
+    }
+}
