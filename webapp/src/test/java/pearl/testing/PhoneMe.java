@@ -27,7 +27,7 @@ public final class PhoneMe {
      * {@code phone}.
      *
      * @param options more of the command's options: the plan (--plan custom --algorithms ...),
-     *                --interpreter, --heap
+     *                --interpreter, --heap, --store
      */
     public static Run run(Phone phone, String serverUrl, String suite, List<String> options, long timeoutSeconds)
             throws Exception {
@@ -38,6 +38,10 @@ public final class PhoneMe {
         command.addAll(options);
         Path log = Files.createTempFile("pearl-phoneme", ".log");
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        if (options.contains("--store")) {
+            // a build of its own, with that record-store limit, from the cache (built if missing)
+            builder.environment().remove("PEARL_PHONEME");
+        }
         Process process = builder.start();
         // the script's own limit ends the run first; this one only catches a script that hangs
         if (!process.waitFor(timeoutSeconds + 60, TimeUnit.SECONDS)) {
