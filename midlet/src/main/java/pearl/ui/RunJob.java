@@ -22,7 +22,7 @@ import pearl.util.Clock;
  * of the phone. Screens and the console only watch it.
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
- * resumed: same run, next sequence number, from the first unit of a round it had not finished.
+ * resumed: same run, next sequence number, from the first measurement of a round it had not finished.
  */
 final class RunJob implements Runnable, SampleSink {
 
@@ -36,7 +36,7 @@ final class RunJob implements Runnable, SampleSink {
     private Conditions conditions;
     private long runKey;
     private int nextSequence;
-    private int unitsDone;
+    private int measurementsDone;
     private volatile boolean cancelled;
     private volatile boolean paused;
 
@@ -131,8 +131,8 @@ final class RunJob implements Runnable, SampleSink {
             return false;
         }
         if (!paused && !cancelled) {
-            nextSequence = collector.run(runKey, nextSequence, unitsDone);
-            unitsDone = collector.unitsDone();
+            nextSequence = collector.run(runKey, nextSequence, measurementsDone);
+            measurementsDone = collector.measurementsDone();
         }
         collector.describeWarmUp(conditions);
         bank.replaceRun(runKey, conditions);
