@@ -20,9 +20,9 @@ import pearl.collector.Sample;
 /**
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
  * <p>
- * The samples of a unit (a test case at one size, in one round) are one record, added as soon as
- * the unit ends, so a MIDlet killed mid-run loses at most the unit in flight. What the samples of a
- * unit share is written once and each sample's four counts in 7-bit groups, so a warm sample takes
+ * The samples of a measurement (a test case at one size, in one round) are one record, added as soon as
+ * the measurement ends, so a MIDlet killed mid-run loses at most the measurement in flight. What the samples of a
+ * measurement share is written once and each sample's four counts in 7-bit groups, so a warm sample takes
  * about 6 bytes where a record of its own took some 60 and the store's own bookkeeping besides: a
  * phone's store (200,000 bytes a suite on phoneME) holds a sixth of PEARL's full plan between two
  * syncs. Record ids only grow, so the samples a server already has are exactly those up to one
@@ -34,13 +34,13 @@ public final class LocalBank {
 
     static final String SAMPLES = "pearl-samples";
     static final String RUNS = "pearl-runs";
-    /** The first byte of a record of one sample, as the bank stored samples before units. */
+    /** The first byte of a record of one sample, as the bank stored samples before measurements. */
     private static final int SAMPLE_RECORD = 1;
-    /** The first byte of a record of a unit's samples. */
+    /** The first byte of a record of a measurement's samples. */
     private static final int UNIT_RECORD = 2;
     /**
      * Bytes the samples leave free in the suite's storage, which its settings (the sync cursor) and
-     * the run's final conditions share: a unit that would take them finds the store full.
+     * the run's final conditions share: a measurement that would take them finds the store full.
      */
     static final int RESERVE = 4096;
 
@@ -102,16 +102,16 @@ public final class LocalBank {
     }
 
     /**
-     * Stores the samples of one unit durably, in one record.
+     * Stores the samples of one measurement durably, in one record.
      *
      * @return false, with nothing stored, when the store has no room for them
      * @throws IOException when the phone's storage fails, with what happened in words; the samples
      *                     already stored stay
      */
-    public boolean add(Sample[] unit, int count) throws IOException {
+    public boolean add(Sample[] measurement, int count) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(48 + 6 * count);
         DataOutputStream out = new DataOutputStream(bytes);
-        Sample first = unit[0];
+        Sample first = measurement[0];
         out.writeByte(UNIT_RECORD);
         out.writeLong(first.runKey);
         out.writeInt(first.sequence);
@@ -122,7 +122,7 @@ public final class LocalBank {
         out.writeShort(count);
         out.writeBoolean(first.cold);
         for (int i = 0; i < count; i++) {
-            Sample sample = unit[i];
+            Sample sample = measurement[i];
             writeCount(out, sample.initCalls);
             // -1, no set-up, is stored as 0
             writeCount(out, sample.timeInit + 1);

@@ -13,15 +13,15 @@ import pearl.util.Clock;
  * <p>
  * The run goes over the plan in {@link Plan#rounds rounds}, each of which runs every test case
  * on every size and takes its share of each one's warm samples, so that the samples of a test case
- * at one size (a <em>unit</em> of the run) come from several instances spread over the run: the
+ * at one size (a <em>measurement</em> of the run) come from several instances spread over the run: the
  * level of one instance (its data's placement) or a slow spell of the host is outvoted in the
  * modal time. In the first round each algorithm must pass its known-answer check before it is
- * timed, and each unit's first execution is kept as a cold sample; then the unit warms up
+ * timed, and each measurement's first execution is kept as a cold sample; then the measurement warms up
  * ({@link WarmUp}) and the warm samples follow, each made of enough calls to span the plan's ticks
- * per sample. Those calls are kept for the unit's later rounds, so that every sample of a unit
+ * per sample. Those calls are kept for the measurement's later rounds, so that every sample of a measurement
  * times as many calls and their readings in whole ticks can coincide. Each test case is built
  * when its turn comes in a round and dropped after its last size, so one engine is alive at a
- * time. A cancelled run can be resumed: it starts again at the first unit of a round it did not
+ * time. A cancelled run can be resumed: it starts again at the first measurement of a round it did not
  * finish.
  */
 public final class Collector {
@@ -33,21 +33,21 @@ public final class Collector {
     private final SampleTimer timing;
     private final WarmUp warmUp;
     /**
-     * Per unit, in the order of a round: the calls of its warm samples, calibrated when it first
-     * runs and kept for its later rounds (0 before; -1 for a unit not measured: of a test case that
+     * Per measurement, in the order of a round: the calls of its warm samples, calibrated when it first
+     * runs and kept for its later rounds (0 before; -1 for a measurement not measured: of a test case that
      * failed its known answer, or too large for the heap).
      */
     private final int[] calls;
     /** Likewise the set-ups' calls, per catalogue entry: a set-up does not depend on the input size. */
     private final int[] initCalls;
     private volatile boolean cancelled;
-    private int unitsDone;
+    private int measurementsDone;
     /**
      * The largest input at which no test case has run out of heap: the plan's largest, as fitted to
      * the buffers the device could allocate, while none has.
      */
     private int largestInput;
-    /** Units not measured because they ran out of heap. */
+    /** Measurements not measured because they ran out of heap. */
     private int outOfHeap;
 
     /** @param table the test cases, each built when its turn comes and dropped after */
@@ -58,18 +58,18 @@ public final class Collector {
         this.progress = progress;
         this.timing = new SampleTimer(resolution, plan.ticksPerSample);
         this.warmUp = new WarmUp(resolution, timing.minElapsed());
-        int units = 0;
+        int measurements = 0;
         for (int i = 0; i < table.size(); i++) {
             if (plan.includes(table, i)) {
-                units += plan.sizesOf(table, i).length;
+                measurements += plan.sizesOf(table, i).length;
             }
         }
-        calls = new int[units];
+        calls = new int[measurements];
         initCalls = new int[table.size()];
         largestInput = plan.maxSize();
     }
 
-    /** Units (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
+    /** Measurements (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
     public int total() {
         return calls.length * plan.rounds;
     }
@@ -84,9 +84,9 @@ public final class Collector {
         cancelled = false;
     }
 
-    /** Units of rounds finished, counting those skipped on resuming: where a resumed run starts. */
-    public int unitsDone() {
-        return unitsDone;
+    /** Measurements of rounds finished, counting those skipped on resuming: where a resumed run starts. */
+    public int measurementsDone() {
+        return measurementsDone;
     }
 
     /** Every output folded together, to be recorded with the run. */
@@ -96,11 +96,11 @@ public final class Collector {
 
     /**
      * How the run warms up and how long it did so far, and what fitted the heap, as run conditions:
-     * {@code warmup} (the rule: agreement and the bound per unit, ms), {@code warmup.ms} (spent over
-     * every unit), {@code warmup.bounded} (units that reached the bound without two samples
-     * agreeing), {@code warmup.again} (times a unit warmed up again because its code got faster
+     * {@code warmup} (the rule: agreement and the bound per measurement, ms), {@code warmup.ms} (spent over
+     * every measurement), {@code warmup.bounded} (measurements that reached the bound without two samples
+     * agreeing), {@code warmup.again} (times a measurement warmed up again because its code got faster
      * after), {@code memory.largest.buffer} (the largest input size at which no test case ran out of
-     * heap: the device's maximum) and {@code memory.short} (units not measured for lack of heap).
+     * heap: the device's maximum) and {@code memory.short} (measurements not measured for lack of heap).
      */
     public void describe(Conditions conditions) {
         conditions.put("warmup", new StringBuffer().append(100 / WarmUp.AGREEMENT).append("%,")
@@ -113,44 +113,44 @@ public final class Collector {
     }
 
     /**
-     * Runs the plan from unit {@code firstUnit} on (counted over the rounds, as {@link #unitsDone}),
+     * Runs the plan from measurement {@code firstMeasurement} on (counted over the rounds, as {@link #measurementsDone}),
      * numbering samples from {@code firstSequence}. A run resumed with the same collector keeps the
-     * calls its units were calibrated with.
+     * calls its measurements were calibrated with.
      *
      * @return the sequence number after the last sample made
      */
-    public int run(long runKey, int firstSequence, int firstUnit) throws IOException {
+    public int run(long runKey, int firstSequence, int firstMeasurement) throws IOException {
         byte[] input = new byte[Math.max(plan.maxSize(), largestFixedSize())];
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
-        unitsDone = 0;
+        measurementsDone = 0;
         for (int round = 0; round < plan.rounds && !cancelled; round++) {
-            int unit = 0;
+            int measurement = 0;
             for (int t = 0; t < table.size() && !cancelled; t++) {
                 if (!plan.includes(table, t)) {
                     continue;
                 }
                 int[] sizes = plan.sizesOf(table, t);
                 // a test case that failed its known answer in the first round is not built again
-                if (unitsDone + sizes.length <= firstUnit || calls[unit] < 0) {
-                    unitsDone += sizes.length;
+                if (measurementsDone + sizes.length <= firstMeasurement || calls[measurement] < 0) {
+                    measurementsDone += sizes.length;
                 } else {
-                    sequence = run(round, t, unit, sizes, runKey, sequence, firstUnit, input);
+                    sequence = run(round, t, measurement, sizes, runKey, sequence, firstMeasurement, input);
                 }
-                unit += sizes.length;
+                measurement += sizes.length;
             }
         }
         return sequence;
     }
 
     /**
-     * Builds entry {@code t}, whose first unit is {@code unit}, and runs it on each of its sizes in
+     * Builds entry {@code t}, whose first measurement is {@code measurement}, and runs it on each of its sizes in
      * round {@code round}. Its engine is referenced from this call only, so it is garbage once the
-     * call returns, before the next entry is built. A size whose unit runs out of heap is the
+     * call returns, before the next entry is built. A size whose measurement runs out of heap is the
      * entry's limit: neither it nor a larger one is measured, in this round or a later one, and the
      * run goes on.
      */
-    private int run(int round, int t, int unit, int[] sizes, long runKey, int firstSequence, int firstUnit,
+    private int run(int round, int t, int measurement, int[] sizes, long runKey, int firstSequence, int firstMeasurement,
                     byte[] input) throws IOException {
         TestCase testCase = null;
         byte[] output = null;
@@ -159,8 +159,8 @@ public final class Collector {
         int samples = plan.samplesOf(table, t);
         int share = samples / plan.rounds + (round < samples % plan.rounds ? 1 : 0);
         for (int s = 0; s < sizes.length && !cancelled; s++) {
-            if (unitsDone < firstUnit || calls[unit + s] < 0) {
-                unitsDone++;
+            if (measurementsDone < firstMeasurement || calls[measurement + s] < 0) {
+                measurementsDone++;
                 continue;
             }
             try {
@@ -169,7 +169,7 @@ public final class Collector {
                     String failure = round == 0 ? testCase.knownAnswerCheck() : null;
                     if (failure != null) {
                         progress.rejected(testCase, failure);
-                        skip(unit, s, sizes.length);
+                        skip(measurement, s, sizes.length);
                         continue;
                     }
                 }
@@ -178,12 +178,12 @@ public final class Collector {
                     output = null;
                     output = new byte[outputSize];
                 }
-                Sample last = measure(testCase, t, unit + s, round == 0, share, runKey, sequence, input, sizes[s],
+                Sample last = measure(testCase, t, measurement + s, round == 0, share, runKey, sequence, input, sizes[s],
                         output);
                 if (last != null) {
                     sequence = last.sequence + 1;
-                    unitsDone++;
-                    progress.advanced(unitsDone, total(), last);
+                    measurementsDone++;
+                    progress.advanced(measurementsDone, total(), last);
                 }
             } catch (OutOfMemoryError tooLarge) {
                 testCase = null;
@@ -192,18 +192,18 @@ public final class Collector {
                     largestInput = Math.min(largestInput, sizes[s - 1]);
                 }
                 outOfHeap += sizes.length - s;
-                skip(unit, s, sizes.length);
+                skip(measurement, s, sizes.length);
             }
         }
         return sequence;
     }
 
-    /** Marks the entry's units from size {@code from} on as not measured, and counts them done. */
-    private void skip(int unit, int from, int sizes) {
+    /** Marks the entry's measurements from size {@code from} on as not measured, and counts them done. */
+    private void skip(int measurement, int from, int sizes) {
         for (int s = from; s < sizes; s++) {
-            calls[unit + s] = -1;
+            calls[measurement + s] = -1;
         }
-        unitsDone++;
+        measurementsDone++;
     }
 
     private int largestFixedSize() {
@@ -215,17 +215,17 @@ public final class Collector {
     }
 
     /**
-     * Takes unit {@code unit}'s (of entry {@code t}) cold sample if {@code cold}, then {@code share}
+     * Takes measurement {@code measurement}'s (of entry {@code t}) cold sample if {@code cold}, then {@code share}
      * warm samples, and hands them to the sink; returns the last, or null when the run was cancelled
-     * before the unit's round ended.
+     * before the measurement's round ended.
      */
-    private Sample measure(TestCase testCase, int t, int unit, boolean cold, int share, long runKey, int sequence,
+    private Sample measure(TestCase testCase, int t, int measurement, boolean cold, int share, long runKey, int sequence,
                            byte[] input, int size, byte[] output) throws IOException {
-        // The unit's samples of the round are kept until it ends: a JIT may still finish compiling
+        // The measurement's samples of the round are kept until it ends: a JIT may still finish compiling
         // after the warm-up (two samples of half-compiled code can agree), and then the samples
         // before timed other code than those after (seen: 4 to 14 times slower). A sample that falls
-        // short of the minimum is that sign: the unit warms up again and its warm samples start
-        // afresh. A cancelled unit keeps none, so that the resumed run takes each unit's share once.
+        // short of the minimum is that sign: the measurement warms up again and its warm samples start
+        // afresh. A cancelled measurement keeps none, so that the resumed run takes each measurement's share once.
         Sample[] kept = new Sample[cold ? share + 1 : share];
         int first = 0;
         if (cold) {
@@ -236,11 +236,11 @@ public final class Collector {
         if (initCalls[t] == 0) {
             initCalls[t] = timing.calibrateInit(testCase);
         }
-        if (calls[unit] == 0) {
-            calls[unit] = timing.calibrate(testCase, input, size, output);
+        if (calls[measurement] == 0) {
+            calls[measurement] = timing.calibrate(testCase, input, size, output);
         }
         // a later round warms up too, cheaply where the code is warm: its instance may be new to it
-        calls[unit] = warm(testCase, input, size, output, calls[unit]);
+        calls[measurement] = warm(testCase, input, size, output, calls[measurement]);
         int taken = first;
         int again = 0;
         while (taken < kept.length && !cancelled) {
@@ -249,19 +249,19 @@ public final class Collector {
                 initCalls[t] *= 2;
                 init = timing.timeInit(testCase, initCalls[t]);
             }
-            int exec = timing.timeExec(testCase, input, size, output, calls[unit]);
-            if (exec < timing.minElapsed() && again < WarmUp.AGAIN && calls[unit] <= Integer.MAX_VALUE / 2) {
+            int exec = timing.timeExec(testCase, input, size, output, calls[measurement]);
+            if (exec < timing.minElapsed() && again < WarmUp.AGAIN && calls[measurement] <= Integer.MAX_VALUE / 2) {
                 again++;
                 warmUp.again();
-                calls[unit] = warm(testCase, input, size, output, calls[unit] * 2);
+                calls[measurement] = warm(testCase, input, size, output, calls[measurement] * 2);
                 taken = first;
                 continue;
             }
-            while (exec < timing.minElapsed() && calls[unit] <= Integer.MAX_VALUE / 2) {
-                calls[unit] *= 2;
-                exec = timing.timeExec(testCase, input, size, output, calls[unit]);
+            while (exec < timing.minElapsed() && calls[measurement] <= Integer.MAX_VALUE / 2) {
+                calls[measurement] *= 2;
+                exec = timing.timeExec(testCase, input, size, output, calls[measurement]);
             }
-            kept[taken] = sample(testCase, runKey, sequence + taken, size, initCalls[t], init, calls[unit], exec,
+            kept[taken] = sample(testCase, runKey, sequence + taken, size, initCalls[t], init, calls[measurement], exec,
                     false);
             taken++;
         }
@@ -273,7 +273,7 @@ public final class Collector {
     }
 
     /**
-     * Takes warm-up samples until {@link WarmUp} finds the unit warm; returns the calls per sample,
+     * Takes warm-up samples until {@link WarmUp} finds the measurement warm; returns the calls per sample,
      * doubled where the code got faster and a sample fell short of the minimum.
      */
     private int warm(TestCase testCase, byte[] input, int size, byte[] output, int calls) {

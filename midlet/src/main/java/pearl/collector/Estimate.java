@@ -18,10 +18,10 @@ public final class Estimate {
     static final long REFERENCE_MODEXP_512_MS = 500;
     /** A key generation costs about this many exponentiations (prime search). */
     static final int KEYGEN_EXPONENTIATIONS = 20;
-    /** Calibration and the cold sample, in sample lengths, per unit. */
+    /** Calibration and the cold sample, in sample lengths, per measurement. */
     private static final int OVERHEAD_SAMPLES = 1;
     /**
-     * Samples of the operation a unit warms up with in each round where it does not compile: two
+     * Samples of the operation a measurement warms up with in each round where it does not compile: two
      * agree at once.
      */
     private static final int WARM_UP_SAMPLES = 2;

@@ -23,7 +23,7 @@ public final class Plan {
     public static final int FULL_MAX_SIZE = 256 * KB;
     public static final int FULL_SAMPLES = 50;
     /**
-     * The full plan takes each unit's samples in 5 rounds of 10, each round with the test case built
+     * The full plan takes each measurement's samples in 5 rounds of 10, each round with the test case built
      * anew, so that one instance's level is outvoted by four others in the modal time.
      */
     public static final int FULL_ROUNDS = 5;
@@ -126,11 +126,11 @@ public final class Plan {
     public final String inputKind;
     /** The clock ticks every warm sample spans at least. */
     public final int ticksPerSample;
-    /** The rounds each unit's warm samples are split over; at most the fewest samples per size. */
+    /** The rounds each measurement's warm samples are split over; at most the fewest samples per size. */
     public final int rounds;
 
     /**
-     * A plan of 50-tick samples in one round: each unit's samples in a row.
+     * A plan of 50-tick samples in one round: each measurement's samples in a row.
      *
      * @param parts one per submodule, indexed by {@link #SYMMETRIC} ...; null to skip one
      */
@@ -141,7 +141,7 @@ public final class Plan {
     /**
      * @param ticksPerSample the clock ticks every warm sample spans at least
      * @param rounds         the rounds the samples are split over; more than a part's samples per
-     *                       size are as many (a round takes at least one sample of each unit)
+     *                       size are as many (a round takes at least one sample of each measurement)
      */
     public Plan(Part[] parts, String inputKind, int ticksPerSample, int rounds) {
         if (parts.length != SUBMODULES.length) {

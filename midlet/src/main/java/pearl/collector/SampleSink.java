@@ -3,16 +3,16 @@ package pearl.collector;
 import java.io.IOException;
 
 /**
- * Where the collector puts the samples of each unit (a test case at one size, in one round) as
- * soon as the unit ends: on a phone, the local bank and the summary (pearl.ui.RunJob).
+ * Where the collector puts the samples of each measurement (a test case at one size, in one round) as
+ * soon as the measurement ends: on a phone, the local bank and the summary (pearl.ui.RunJob).
  */
 public interface SampleSink {
 
     /**
-     * Stores the first {@code count} samples of {@code unit} durably.
+     * Stores the first {@code count} samples of {@code measurement} durably.
      *
      * @throws IOException when the phone's storage is full or fails, with what happened in words;
-     *                     the samples already stored stay, and the unit is to be measured again
+     *                     the samples already stored stay, and the measurement is to be measured again
      */
-    void add(Sample[] unit, int count) throws IOException;
+    void add(Sample[] measurement, int count) throws IOException;
 }

@@ -3,21 +3,21 @@ package pearl.collector;
 /**
  * When a test case at one size is warm enough to be sampled. On a runtime that compiles (HotSpot
  * under MicroEmulator, a phone with a JIT) the first executions run interpreted or half compiled,
- * so before its warm samples a unit takes warm-up samples until two consecutive ones agree: within
+ * so before its warm samples a measurement takes warm-up samples until two consecutive ones agree: within
  * 2 %, or within one clock tick where that is more (two readings of one duration differ by up to a
- * tick). An interpreter's samples agree at once, so there it costs two samples. A unit whose
+ * tick). An interpreter's samples agree at once, so there it costs two samples. A measurement whose
  * samples never agree (code that keeps being recompiled, a busy machine) stops at the bound, a
  * fixed number of minimum sample spans, so that a run's length stays predictable.
  * <p>
- * Counts, for the run's conditions, the time spent warming up and the units that hit the bound.
+ * Counts, for the run's conditions, the time spent warming up and the measurements that hit the bound.
  */
 final class WarmUp {
 
     /** Two samples agree when they differ by at most 1/50 of the longer: 2 %. */
     static final int AGREEMENT = 50;
-    /** A unit warms up for at most this many minimum sample spans. */
+    /** A measurement warms up for at most this many minimum sample spans. */
     static final int BOUND_SPANS = 10;
-    /** A unit warms up again at most this many times when its code gets faster after its warm-up. */
+    /** A measurement warms up again at most this many times when its code gets faster after its warm-up. */
     static final int AGAIN = 3;
 
     private final int resolution;
@@ -38,12 +38,12 @@ final class WarmUp {
         this.bound = BOUND_SPANS * minElapsed;
     }
 
-    /** The longest a unit warms up, ms. */
+    /** The longest a measurement warms up, ms. */
     int bound() {
         return bound;
     }
 
-    /** A unit's warm-up starts at {@code now} (ms). */
+    /** A measurement's warm-up starts at {@code now} (ms). */
     void start(long now) {
         started = now;
         lastCalls = 0;
@@ -51,7 +51,7 @@ final class WarmUp {
 
     /**
      * Takes one warm-up sample of {@code calls} calls that took {@code elapsed} ms, read at
-     * {@code now}; true when the unit is warm (this sample agrees with the one before) or its
+     * {@code now}; true when the measurement is warm (this sample agrees with the one before) or its
      * warm-up has reached the bound.
      */
     boolean warm(int elapsed, int calls, long now) {
@@ -78,22 +78,22 @@ final class WarmUp {
         return difference * AGREEMENT <= Math.max(x, y) || difference <= (long) resolution * Math.max(ca, cb);
     }
 
-    /** ms spent warming up, over every unit so far. */
+    /** ms spent warming up, over every measurement so far. */
     long totalMs() {
         return totalMs;
     }
 
-    /** Units whose samples did not agree within the bound. */
+    /** Measurements whose samples did not agree within the bound. */
     int bounded() {
         return bounded;
     }
 
-    /** Counts a unit warming up again: a warm sample fell short, its code had got faster. */
+    /** Counts a measurement warming up again: a warm sample fell short, its code had got faster. */
     void again() {
         again++;
     }
 
-    /** Times units warmed up again, over every unit so far. */
+    /** Times measurements warmed up again, over every measurement so far. */
     int againCount() {
         return again;
     }

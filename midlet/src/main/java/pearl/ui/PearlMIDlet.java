@@ -87,7 +87,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     private Gauge gauge;
     private StringItem timeLeft;
     private StringItem lastSample;
-    /** When the pace began to be measured, and the units done then; -1 until a unit is done. */
+    /** When the pace began to be measured, and the measurements done then; -1 until a measurement is done. */
     private long paceStarted;
     private int doneAtPaceStart;
 
@@ -341,16 +341,16 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
 
     /** A run's progress: on the progress screen, or headless on standard output. */
     public void advanced(int done, int total, Sample last) {
-        String unit = new StringBuffer(last.algorithm).append(' ').append(last.operation).append(' ')
+        String measurement = new StringBuffer(last.algorithm).append(' ').append(last.operation).append(' ')
                 .append(last.size).append(" B: ").append(last.timeExec).append(" ms for ").append(last.calls)
                 .append(" calls").toString();
         if (menu == null) {
             System.out.println(new StringBuffer("PEARL ").append(done).append('/').append(total).append(' ')
-                    .append(unit).toString());
+                    .append(measurement).toString());
             return;
         }
         gauge.setValue((int) ((long) done * GAUGE_MAX / total));
-        lastSample.setText(unit);
+        lastSample.setText(measurement);
         if (doneAtPaceStart < 0) {
             // the pace is measured from here on; until then the plan's estimate stands
             doneAtPaceStart = done;

@@ -24,7 +24,7 @@ import pearl.util.Clock;
  * of the phone. Screens and the console only watch it.
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
- * resumed: same run, next sequence number, from the first unit of a round it had not finished.
+ * resumed: same run, next sequence number, from the first measurement of a round it had not finished.
  * <p>
  * When the store runs short, the run makes room: it syncs (an unattended run, or a phone registered
  * with its server) and deletes the samples its server has, then goes on. Where it cannot, it
@@ -44,7 +44,7 @@ final class RunJob implements Runnable, SampleSink {
     private Conditions conditions;
     private long runKey;
     private int nextSequence;
-    private int unitsDone;
+    private int measurementsDone;
     /** Samples the server confirmed in the syncs that made room. */
     private int synced;
     private volatile boolean cancelled;
@@ -103,8 +103,8 @@ final class RunJob implements Runnable, SampleSink {
         }
     }
 
-    public void add(Sample[] unit, int count) throws IOException {
-        if (!bank.add(unit, count)) {
+    public void add(Sample[] measurement, int count) throws IOException {
+        if (!bank.add(measurement, count)) {
             // stopped here unless room is made; a sync then resumes the run
             paused = true;
             // an unattended run registers if it must; a run on the screen syncs where the user did
@@ -116,14 +116,14 @@ final class RunJob implements Runnable, SampleSink {
                 }
             }
             bank.deleteThrough(sync.syncedThrough());
-            if (!bank.add(unit, count)) {
+            if (!bank.add(measurement, count)) {
                 throw new IOException("The phone's storage is full, every sample kept: sync to go on.");
             }
             paused = false;
         }
-        nextSequence = unit[count - 1].sequence + 1;
+        nextSequence = measurement[count - 1].sequence + 1;
         for (int i = 0; i < count; i++) {
-            summary.add(unit[i]);
+            summary.add(measurement[i]);
         }
     }
 
@@ -164,10 +164,10 @@ final class RunJob implements Runnable, SampleSink {
         }
         if (!paused && !cancelled) {
             try {
-                nextSequence = collector.run(runKey, nextSequence, unitsDone);
+                nextSequence = collector.run(runKey, nextSequence, measurementsDone);
             } finally {
                 // a run stopped by a full store goes on from here after a sync
-                unitsDone = collector.unitsDone();
+                measurementsDone = collector.measurementsDone();
             }
         }
         collector.describe(conditions);

@@ -52,17 +52,17 @@ class LocalBankTest {
     }
 
     /**
-     * A unit of {@code count} samples of run 42 numbered from {@code first}, the first cold, with
+     * A measurement of {@code count} samples of run 42 numbered from {@code first}, the first cold, with
      * counts of every width the record's 7-bit groups take.
      */
-    private static Sample[] unit(int first, int count) {
-        Sample[] unit = new Sample[count];
+    private static Sample[] measurement(int first, int count) {
+        Sample[] measurement = new Sample[count];
         for (int i = 0; i < count; i++) {
             boolean cold = i == 0;
-            unit[i] = new Sample(42, first + i, "AES/CBC", "encrypt", 128, 262144, cold ? 1 : 8,
+            measurement[i] = new Sample(42, first + i, "AES/CBC", "encrypt", 128, 262144, cold ? 1 : 8,
                     cold ? 3 : 55 + i, cold ? 1 : 1 << 20 + i % 3, cold ? 2 : 61 + 100 * i, cold);
         }
-        return unit;
+        return measurement;
     }
 
     private static void assertSame(Sample expected, Sample actual) {
@@ -84,10 +84,10 @@ class LocalBankTest {
     void samplesStoredBeforeTheMidletIsKilledAreAllThereAfterARestart() throws Exception {
         LocalBank bank = LocalBank.open();
         bank.addRun(42, new Conditions());
-        Sample[] first = unit(0, 6);
-        Sample[] second = unit(6, 4);
+        Sample[] first = measurement(0, 6);
+        Sample[] second = measurement(6, 4);
         assertTrue(bank.add(first, 6));
-        assertTrue(bank.add(second, 3), "a unit may be shorter than its array");
+        assertTrue(bank.add(second, 3), "a measurement may be shorter than its array");
         // killed: never closed; the phone opens the same stores again
 
         LocalBank reopened = LocalBank.open();
@@ -113,17 +113,17 @@ class LocalBankTest {
     @Test
     void aWarmSampleTakesAFewBytes() throws Exception {
         LocalBank bank = LocalBank.open();
-        // PEARL's plan: a cold sample and 50 warm ones a unit, each warm one spanning 50 ticks or more
-        Sample[] unit = new Sample[51];
-        unit[0] = new Sample(42, 0, "AES/CBC", "encrypt", 128, 16384, 1, 1, 1, 2, true);
+        // PEARL's plan: a cold sample and 50 warm ones a measurement, each warm one spanning 50 ticks or more
+        Sample[] measurement = new Sample[51];
+        measurement[0] = new Sample(42, 0, "AES/CBC", "encrypt", 128, 16384, 1, 1, 1, 2, true);
         for (int i = 1; i < 51; i++) {
-            unit[i] = new Sample(42, i, "AES/CBC", "encrypt", 128, 16384, 256, 50 + i % 4, 2048, 60 + i % 7, false);
+            measurement[i] = new Sample(42, i, "AES/CBC", "encrypt", 128, 16384, 256, 50 + i % 4, 2048, 60 + i % 7, false);
         }
-        bank.add(unit, 51);
+        bank.add(measurement, 51);
 
         int bytes = RecordStore.openRecordStore(LocalBank.SAMPLES, false).getRecordSize(1);
 
-        assertTrue(bytes <= 51 * 7, "a unit of 51 samples in " + bytes + " bytes");
+        assertTrue(bytes <= 51 * 7, "a measurement of 51 samples in " + bytes + " bytes");
     }
 
     @Test
@@ -131,17 +131,17 @@ class LocalBankTest {
         LocalBank bank = LocalBank.open();
         stores.budget = LocalBank.RESERVE + 600;
         int stored = 0;
-        while (stored < 1000 && bank.add(unit(5 * stored, 5), 5)) {
+        while (stored < 1000 && bank.add(measurement(5 * stored, 5), 5)) {
             stored++;
         }
 
-        assertTrue(stored > 0 && stored < 1000, "the store fills after " + stored + " units");
+        assertTrue(stored > 0 && stored < 1000, "the store fills after " + stored + " measurements");
         var batch = bank.unsynced(0, 10_000);
         assertEquals(5 * stored, batch.samples.size(), "every sample stored before is intact");
         for (int i = 0; i < 5 * stored; i++) {
             assertEquals(i, ((Sample) batch.samples.elementAt(i)).sequence);
         }
-        assertFalse(bank.add(unit(9999, 5), 5), "and it stays full");
+        assertFalse(bank.add(measurement(9999, 5), 5), "and it stays full");
     }
 
     @Test
@@ -149,16 +149,16 @@ class LocalBankTest {
         LocalBank bank = LocalBank.open();
         stores.budget = LocalBank.RESERVE + 600;
         int stored = 0;
-        while (bank.add(unit(5 * stored, 5), 5)) {
+        while (bank.add(measurement(5 * stored, 5), 5)) {
             stored++;
         }
         var synced = bank.unsynced(0, 5 * (stored - 1));
 
         bank.deleteThrough(synced.lastRecordId);
 
-        assertTrue(bank.add(unit(5 * stored, 5), 5), "room made");
+        assertTrue(bank.add(measurement(5 * stored, 5), 5), "room made");
         var rest = bank.unsynced(synced.lastRecordId, 10_000);
-        assertEquals(10, rest.samples.size(), "the unit not synced and the new one");
+        assertEquals(10, rest.samples.size(), "the measurement not synced and the new one");
         assertEquals(5 * (stored - 1), ((Sample) rest.samples.elementAt(0)).sequence);
         assertEquals(10, bank.unsynced(0, 10_000).samples.size(), "the synced ones are gone");
     }
@@ -181,7 +181,7 @@ class LocalBankTest {
         out.writeBoolean(true);
         RecordStore.openRecordStore(LocalBank.SAMPLES, true).addRecord(bytes.toByteArray(), 0, bytes.size());
         LocalBank bank = LocalBank.open();
-        bank.add(unit(1, 2), 2);
+        bank.add(measurement(1, 2), 2);
 
         var batch = bank.unsynced(0, 100);
 
@@ -200,7 +200,7 @@ class LocalBankTest {
         conditions.put("timer.resolution", "1");
         conditions.put("warmup.ms", "0");
         bank.addRun(42, conditions);
-        bank.add(unit(0, 1), 1);
+        bank.add(measurement(0, 1), 1);
 
         conditions.put("warmup.ms", "1234");
         bank.replaceRun(42, conditions);
@@ -216,12 +216,12 @@ class LocalBankTest {
     @Test
     void theSamplesAfterACursorAreThoseAfterItsRecordInWholeUnitsAndSurviveARestart() throws Exception {
         LocalBank bank = LocalBank.open();
-        bank.add(unit(0, 2), 2);
-        bank.add(unit(2, 2), 2);
-        bank.add(unit(4, 1), 1);
+        bank.add(measurement(0, 2), 2);
+        bank.add(measurement(2, 2), 2);
+        bank.add(measurement(4, 1), 1);
         var first = bank.unsynced(0, 3);
-        assertEquals(2, first.samples.size(), "a unit is never split between batches");
-        bank.add(unit(5, 1), 1);
+        assertEquals(2, first.samples.size(), "a measurement is never split between batches");
+        bank.add(measurement(5, 1), 1);
 
         LocalBank reopened = LocalBank.open();
 
@@ -231,6 +231,6 @@ class LocalBankTest {
         assertEquals(5, ((Sample) rest.samples.elementAt(3)).sequence);
         assertTrue(reopened.unsynced(rest.lastRecordId, 100).isEmpty(), "nothing after the last one");
         assertEquals(6, reopened.unsynced(0, 100).samples.size(), "from 0: every sample the phone holds");
-        assertEquals(2, reopened.unsynced(0, 1).samples.size(), "at least one unit, however small the batch");
+        assertEquals(2, reopened.unsynced(0, 1).samples.size(), "at least one measurement, however small the batch");
     }
 }

@@ -13,17 +13,17 @@ import pearl.util.Clock;
 
 /**
  * The collector lives in a MIDP 1.0 phone's heap (200 KB to 1.5 MB). Running the default plan's
- * test cases, every one at every size up to 256 KB, it retains at most 128 KB at any unit besides
+ * test cases, every one at every size up to 256 KB, it retains at most 128 KB at any measurement besides
  * its input and output buffers (which come down to what the phone can allocate,
  * {@code memory.largest.buffer}): its plan, catalogue, timing and warm-up state, and the one test
  * case at work with its engine and the static tables of the classes that test case uses.
  * <p>
  * The retained heap is walked ({@link RetainedHeap}) rather than read from the JVM after a full
- * collection: on HotSpot that reading moved by a whole 256 KB buffer between units, a previous
+ * collection: on HotSpot that reading moved by a whole 256 KB buffer between measurements, a previous
  * test case's output buffer staying reachable from somewhere in the VM for a while after the
  * collector had dropped it, which no budget of 128 KB can be read through.
  * <p>
- * The default plan's units are checked in two runs that split them by input size
+ * The default plan's measurements are checked in two runs that split them by input size
  * ({@link CollectorHeapIT}, {@link CollectorHeapLargestInputIT}), each of every test case, so that
  * the two take a test JVM each: RSA over 256 KB alone takes as long as every smaller size together.
  */
@@ -35,24 +35,24 @@ final class CollectorHeap {
     private CollectorHeap() {
     }
 
-    /** A part of the default plan's test cases over {@code minSize} to {@code maxSize}: one warm sample a unit. */
+    /** A part of the default plan's test cases over {@code minSize} to {@code maxSize}: one warm sample a measurement. */
     static Plan.Part sizes(int minSize, int maxSize) {
-        // one warm sample of one tick per unit, as the samples go to the sink and their number does
+        // one warm sample of one tick per measurement, as the samples go to the sink and their number does
         // not change what the collector holds
         return new Plan.Part(minSize, maxSize, 1, null);
     }
 
-    /** Runs {@code parts} (one per submodule, null for none) and checks the heap retained at every unit. */
-    static void assertWithinBudgetAtEveryUnit(Plan.Part[] parts) throws Exception {
+    /** Runs {@code parts} (one per submodule, null for none) and checks the heap retained at every measurement. */
+    static void assertWithinBudgetAtEveryMeasurement(Plan.Part[] parts) throws Exception {
         Plan plan = new Plan(parts, Inputs.RANDOM, 1, 1);
         Latest table = new Latest(TestCaseTable.full());
         Summary summary = new Summary();
-        SampleSink sink = (unit, count) -> {
+        SampleSink sink = (measurement, count) -> {
             for (int i = 0; i < count; i++) {
-                summary.add(unit[i]);
+                summary.add(measurement[i]);
             }
         };
-        List<String> units = new ArrayList<>();
+        List<String> measurements = new ArrayList<>();
         List<String> rejected = new ArrayList<>();
         long[] largest = {0};
         String[] where = {""};
@@ -60,11 +60,11 @@ final class CollectorHeap {
         Progress progress = new Progress() {
             public void advanced(int done, int total, Sample last) {
                 long retained = RetainedHeap.of(new Object[] {collector[0]}, sink, this);
-                String unit = last.algorithm + " " + last.operation + " " + last.size + " B: " + retained;
-                units.add(unit);
+                String measurement = last.algorithm + " " + last.operation + " " + last.size + " B: " + retained;
+                measurements.add(measurement);
                 if (retained > largest[0]) {
                     largest[0] = retained;
-                    where[0] = unit;
+                    where[0] = measurement;
                 }
             }
 
@@ -83,10 +83,10 @@ final class CollectorHeap {
         collector[0].run(1, 0, 0);
 
         assertEquals(List.of(), rejected);
-        assertEquals(total, units.size(), "every unit of the plan ran");
-        long[] sorted = units.stream().mapToLong(u -> Long.parseLong(u.substring(u.lastIndexOf(' ') + 1))).sorted()
+        assertEquals(total, measurements.size(), "every measurement of the plan ran");
+        long[] sorted = measurements.stream().mapToLong(u -> Long.parseLong(u.substring(u.lastIndexOf(' ') + 1))).sorted()
                 .toArray();
-        System.out.printf("HEAP over %d units: the collector retains beside its buffers %d bytes at least, %d the "
+        System.out.printf("HEAP over %d measurements: the collector retains beside its buffers %d bytes at least, %d the "
                 + "median, %d at most (%s); the phone's summary of the run %d bytes%n", total, sorted[0],
                 sorted[total / 2], largest[0], where[0], RetainedHeap.of(new Object[] {summary}));
         assertTrue(largest[0] <= BUDGET, where[0]);

@@ -3,7 +3,7 @@ package pearl.collector;
 import org.junit.jupiter.api.Test;
 
 /**
- * The collector's heap ({@link CollectorHeap}) at every unit of the default plan below its largest
+ * The collector's heap ({@link CollectorHeap}) at every measurement of the default plan below its largest
  * input: every cipher, hash and MAC at 1 KB to 128 KB, and every public-key operation.
  */
 class CollectorHeapIT {
@@ -11,6 +11,6 @@ class CollectorHeapIT {
     @Test
     void theCollectorRetainsAtMost128KilobytesBesideItsBuffersAtEveryUnitBelow256Kilobytes() throws Exception {
         Plan.Part belowLargest = CollectorHeap.sizes(Plan.KB, Plan.FULL_MAX_SIZE / 2);
-        CollectorHeap.assertWithinBudgetAtEveryUnit(new Plan.Part[] {belowLargest, belowLargest, belowLargest});
+        CollectorHeap.assertWithinBudgetAtEveryMeasurement(new Plan.Part[] {belowLargest, belowLargest, belowLargest});
     }
 }

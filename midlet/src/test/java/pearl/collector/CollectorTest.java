@@ -25,7 +25,7 @@ class CollectorTest {
     private final int resolution = Clock.resolution();
     private final List<Sample> stored = new ArrayList<>();
     private final List<String> rejected = new ArrayList<>();
-    private final SampleSink sink = (unit, count) -> stored.addAll(List.of(unit).subList(0, count));
+    private final SampleSink sink = (measurement, count) -> stored.addAll(List.of(measurement).subList(0, count));
 
     private final Progress progress = new Progress() {
         public void advanced(int done, int total, Sample last) {
@@ -42,7 +42,7 @@ class CollectorTest {
         }
     };
 
-    /** Samples of 50 ticks in one round: each unit's samples in a row. */
+    /** Samples of 50 ticks in one round: each measurement's samples in a row. */
     private static Plan plan(int maxKb, int samples) {
         return plan(maxKb, samples, 1);
     }
@@ -71,22 +71,22 @@ class CollectorTest {
         }
     }
 
-    /** The stored samples' algorithms and sizes, one entry per run of consecutive samples of one unit. */
-    private List<String> unitsInOrder() {
-        List<String> units = new ArrayList<>();
+    /** The stored samples' algorithms and sizes, one entry per run of consecutive samples of one measurement. */
+    private List<String> measurementsInOrder() {
+        List<String> measurements = new ArrayList<>();
         String current = null;
         int count = 0;
         for (Sample sample : stored) {
-            String unit = sample.algorithm + " " + sample.size;
-            if (!unit.equals(current) && current != null) {
-                units.add(current + " x" + count);
+            String measurement = sample.algorithm + " " + sample.size;
+            if (!measurement.equals(current) && current != null) {
+                measurements.add(current + " x" + count);
                 count = 0;
             }
-            current = unit;
+            current = measurement;
             count++;
         }
-        units.add(current + " x" + count);
-        return units;
+        measurements.add(current + " x" + count);
+        return measurements;
     }
 
     @Test
@@ -102,9 +102,9 @@ class CollectorTest {
         collector.describe(after);
         assertEquals("2%," + WarmUp.BOUND_SPANS * 50 * resolution + "ms", after.get("warmup"), "the rule");
         assertEquals("0", before.get("warmup.ms"));
-        assertTrue(Long.parseLong(after.get("warmup.ms")) > 0, "two units warmed up: " + after.get("warmup.ms"));
+        assertTrue(Long.parseLong(after.get("warmup.ms")) > 0, "two measurements warmed up: " + after.get("warmup.ms"));
         int bounded = Integer.parseInt(after.get("warmup.bounded"));
-        assertTrue(bounded >= 0 && bounded <= 2, "units that hit the bound: " + bounded);
+        assertTrue(bounded >= 0 && bounded <= 2, "measurements that hit the bound: " + bounded);
         assertEquals(2 * (1 + 3), stored.size(), "warm-up samples are not stored");
     }
 
@@ -173,15 +173,15 @@ class CollectorTest {
 
         assertEquals(List.of("A/ECB 1024 x4", "A/ECB 2048 x4", "H 1024 x4", "H 2048 x4",
                 "A/ECB 1024 x2", "A/ECB 2048 x2", "H 1024 x2", "H 2048 x2",
-                "A/ECB 1024 x2", "A/ECB 2048 x2", "H 1024 x2", "H 2048 x2"), unitsInOrder());
+                "A/ECB 1024 x2", "A/ECB 2048 x2", "H 1024 x2", "H 2048 x2"), measurementsInOrder());
         for (int i = 0; i < 12; i++) {
-            assertEquals(i + 1, advanced.get(i), "the progress bar advances after each unit of each round");
+            assertEquals(i + 1, advanced.get(i), "the progress bar advances after each measurement of each round");
         }
-        assertEquals(12, collector.unitsDone());
-        assertEquals(4, stored.stream().filter(s -> s.cold).count(), "one cold sample per unit");
+        assertEquals(12, collector.measurementsDone());
+        assertEquals(4, stored.stream().filter(s -> s.cold).count(), "one cold sample per measurement");
         for (int i = 0; i < stored.size(); i++) {
             assertEquals(i, stored.get(i).sequence, "samples are numbered in order, with no gap");
-            assertEquals(i < 16 && i % 4 == 0, stored.get(i).cold, "each unit starts with its cold sample, in round 1");
+            assertEquals(i < 16 && i % 4 == 0, stored.get(i).cold, "each measurement starts with its cold sample, in round 1");
         }
         assertEquals(stored.size(), end);
     }
@@ -293,7 +293,7 @@ class CollectorTest {
         CancelsMidRound b = new CancelsMidRound(collector);
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), b, FakeTestCase.cipher("C/ECB")};
         List<Integer> taken = new ArrayList<>();
-        // armed once A has finished its second round (units 1-3 are round 1's, 4 is A's in round 2)
+        // armed once A has finished its second round (measurements 1-3 are round 1's, 4 is A's in round 2)
         Progress arming = new Progress() {
             public void advanced(int done, int total, Sample last) {
                 taken.add(done);
@@ -313,13 +313,13 @@ class CollectorTest {
         collector[0] = new Collector(plan(1, 6, 2), new Prebuilt(suite), resolution, sink, arming);
 
         int next = collector[0].run(7, 0, 0);
-        assertEquals(4, collector[0].unitsDone(), "round 1 and A's unit of round 2 done");
-        assertEquals(3 * (1 + 3) + 3, stored.size(), "the interrupted unit keeps none of its round's samples");
+        assertEquals(4, collector[0].measurementsDone(), "round 1 and A's measurement of round 2 done");
+        assertEquals(3 * (1 + 3) + 3, stored.size(), "the interrupted measurement keeps none of its round's samples");
         assertEquals(stored.size(), next);
         collector[0].resume();
-        int end = collector[0].run(7, next, collector[0].unitsDone());
+        int end = collector[0].run(7, next, collector[0].measurementsDone());
 
-        assertEquals(6, collector[0].unitsDone());
+        assertEquals(6, collector[0].measurementsDone());
         assertEquals(List.of(1, 2, 3, 4, 5, 6), taken);
         for (String algorithm : List.of("A/ECB", "B/ECB", "C/ECB")) {
             assertEquals(1, stored.stream().filter(s -> s.algorithm.equals(algorithm) && s.cold).count(), algorithm);
@@ -391,8 +391,8 @@ class CollectorTest {
         TestCase[] suite = {tooLarge, FakeTestCase.cipher("B/ECB")};
         int[] done = {0, 0};
         Progress counting = new Progress() {
-            public void advanced(int unitsDone, int total, Sample last) {
-                done[0] = unitsDone;
+            public void advanced(int measurementsDone, int total, Sample last) {
+                done[0] = measurementsDone;
                 done[1] = total;
             }
 
@@ -411,7 +411,7 @@ class CollectorTest {
         collector.run(1, 0, 0);
 
         assertEquals(List.of("A/ECB 1024 x2", "A/ECB 2048 x2", "B/ECB 1024 x2", "B/ECB 2048 x2", "B/ECB 4096 x2",
-                "A/ECB 1024 x1", "A/ECB 2048 x1", "B/ECB 1024 x1", "B/ECB 2048 x1", "B/ECB 4096 x1"), unitsInOrder(),
+                "A/ECB 1024 x1", "A/ECB 2048 x1", "B/ECB 1024 x1", "B/ECB 2048 x1", "B/ECB 4096 x1"), measurementsInOrder(),
                 "A up to the largest size that fits, in both rounds; B at every size");
         assertEquals(done[1], done[0], "the progress reaches its end");
         Conditions conditions = new Conditions();
@@ -423,11 +423,11 @@ class CollectorTest {
     @Test
     void aFullStoreStopsTheRunAndKeepsWhatWasStored() {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB")};
-        SampleSink small = (unit, count) -> {
+        SampleSink small = (measurement, count) -> {
             if (stored.size() == 4) {
                 throw new IOException("full");
             }
-            sink.add(unit, count);
+            sink.add(measurement, count);
         };
 
         assertThrows(IOException.class, () -> new Collector(plan(1, 3), new Prebuilt(suite), resolution, small, progress).run(1, 0, 0));

@@ -153,7 +153,7 @@ class PlanTest {
         assertEquals(Plan.QUICK_ROUNDS, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick"))).rounds);
         assertEquals(2, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick", "PEARL-Rounds", "2"))).rounds);
         assertEquals(7, PlanReader.read(attributes(Map.of("PEARL-Autorun", "custom", "PEARL-Samples", "7",
-                "PEARL-Rounds", "20"))).rounds, "a round takes at least one sample of each unit");
+                "PEARL-Rounds", "20"))).rounds, "a round takes at least one sample of each measurement");
         assertEquals(1, PlanReader.read(attributes(Map.of("PEARL-Autorun", "quick", "PEARL-Samples", "1"))).rounds);
         for (String bad : List.of("0", "-2", "five", "2.5")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The warm-up rule on a fake clock: the test feeds the readings a unit's warm-up samples would
+ * The warm-up rule on a fake clock: the test feeds the readings a measurement's warm-up samples would
  * give and the time at which each was read, as a compiling runtime, an interpreter and a runtime
  * that never settles would give them.
  */
@@ -95,8 +95,8 @@ class WarmUpTest {
         assertEquals(504, warmUp.totalMs());
         assertEquals(1, warmUp.bounded());
 
-        assertEquals(2, samplesUntilWarm(warmUp, 10_000, 5, 56, 56), "the next unit starts afresh");
-        assertEquals(504 + 112, warmUp.totalMs(), "the time adds up over the run's units");
+        assertEquals(2, samplesUntilWarm(warmUp, 10_000, 5, 56, 56), "the next measurement starts afresh");
+        assertEquals(504 + 112, warmUp.totalMs(), "the time adds up over the run's measurements");
         assertEquals(1, warmUp.bounded());
     }
 }

@@ -27,6 +27,7 @@ import pearl.server.bank.PendingGroups;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.Catalogue;
+import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
 import pearl.server.model.Operation;
@@ -169,11 +170,10 @@ public final class Analyzer {
     }
 
     static ResultsBank.Row row(GroupKey group, Map<SampleTiming, Long> counts) {
-        Statistics.Figures f = Statistics.of(counts);
+        Figures f = Statistics.of(counts);
         Unit unit = Catalogue.shipped().testCase(group.algorithm(), Operation.of(group.operation())).unit();
         Double throughput = unit == Unit.BYTES ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
-        return new ResultsBank.Row(group, unit, f.samples(), f.modalMs(), throughput, f.medianMs(), f.meanMs(),
-                f.ciLowMs(), f.ciHighMs(), f.runs(), f.runsSpread(), f.flags());
+        return new ResultsBank.Row(group, unit, throughput, f);
     }
 
     /** The PDA study's model: modal time per call = a * size + b over the line's sizes. */

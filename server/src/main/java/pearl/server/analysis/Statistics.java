@@ -10,6 +10,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.moment.Mean;
 import org.apache.commons.math3.stat.descriptive.moment.Variance;
 
+import pearl.server.model.Figures;
 import pearl.server.model.SampleTiming;
 
 /**
@@ -28,15 +29,6 @@ public final class Statistics {
     public static final int COARSE_TICKS = 20;
     /** Runs whose modal times per call differ by more than this fraction: flagged runs-disagree. */
     public static final double RUNS_DISAGREE = 0.05;
-
-    /**
-     * @param meanMs     trimmed mean; ciLowMs/ciHighMs null with fewer than 2 kept samples
-     * @param runs       how many runs the samples came from
-     * @param runsSpread (largest - smallest) / largest of the runs' modal times; null with one run
-     */
-    public record Figures(int samples, double modalMs, double medianMs, double meanMs, Double ciLowMs,
-                          Double ciHighMs, int runs, Double runsSpread, String flags) {
-    }
 
     private Statistics() {
     }

@@ -14,6 +14,7 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
 import pearl.server.model.Result;
@@ -27,9 +28,8 @@ import pearl.server.model.Unit;
  */
 public final class ResultsBank {
 
-    /** The analyzer's figures for one group, as stored. */
-    public record Row(GroupKey group, Unit unit, int samples, double modalMs, Double throughput, double medianMs,
-                      double meanMs, Double ciLowMs, Double ciHighMs, int runs, Double runsSpread, String flags) {
+    /** The analyzer's figures for one group, with what the group's key and unit make of them. */
+    public record Row(GroupKey group, Unit unit, Double throughput, Figures figures) {
     }
 
     /** A least-squares line time per call = msPerByte * size + setupMs over {@code points} sizes. */
@@ -102,16 +102,17 @@ public final class ResultsBank {
             for (Row row : rows) {
                 bindGroup(upsert, row.group());
                 upsert.setString(10, row.unit().label());
-                upsert.setInt(11, row.samples());
-                upsert.setDouble(12, row.modalMs());
+                Figures figures = row.figures();
+                upsert.setInt(11, figures.samples());
+                upsert.setDouble(12, figures.modalMs());
                 setNullable(upsert, 13, row.throughput());
-                upsert.setDouble(14, row.medianMs());
-                upsert.setDouble(15, row.meanMs());
-                setNullable(upsert, 16, row.ciLowMs());
-                setNullable(upsert, 17, row.ciHighMs());
-                upsert.setInt(18, row.runs());
-                setNullable(upsert, 19, row.runsSpread());
-                upsert.setString(20, row.flags());
+                upsert.setDouble(14, figures.medianMs());
+                upsert.setDouble(15, figures.meanMs());
+                setNullable(upsert, 16, figures.ciLowMs());
+                setNullable(upsert, 17, figures.ciHighMs());
+                upsert.setInt(18, figures.runs());
+                setNullable(upsert, 19, figures.runsSpread());
+                upsert.setString(20, figures.flags());
                 upsert.addBatch();
             }
             upsert.executeBatch();

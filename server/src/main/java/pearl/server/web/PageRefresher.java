@@ -23,12 +23,12 @@ import pearl.server.bank.ResultVersions;
 /**
  * Renders cached pages again, in the background, when the results they show change: it polls the
  * devices' result versions (every {@link #POLL}, and every {@link #EAGER_POLL} for a while after a
- * bump in this process, which shows once its transaction commits), and asks this server for each
- * affected page (those showing a device whose results changed, and the pages of the other devices
- * of its model, which compare them with the model: {@link PageKey#comparesWithModel}) has the
- * {@link RenderedPageCache} render it again in this process, through the page's servlet and JSP,
- * and keep it. Meanwhile readers get the page as it was. One page renders at a time, so a burst of analyses costs one
- * render of each affected page, not one per analysis.
+ * bump in this process, which shows once its transaction commits), and has each affected page
+ * (those showing a device whose results changed, and the pages of the other devices of its model,
+ * which compare them with the model: {@link PageKey#comparesWithModel}) rendered again by the
+ * {@link RenderedPageCache} in this process, through the page's servlet and JSP, and kept.
+ * Meanwhile readers get the page as it was. One page renders at a time, so a burst of analyses
+ * costs one render of each affected page, not one per analysis.
  */
 final class PageRefresher implements AutoCloseable {
 

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Figures;
 import pearl.server.model.SampleTiming;
 
 /** The statistics of docs/analysis.md on samples whose answers are worked out by hand. */
@@ -20,7 +21,7 @@ class StatisticsTest {
         Map<SampleTiming, Long> counts = Map.of(new SampleTiming(1, 500, 50, 10), 10L, new SampleTiming(1, 550, 50, 10), 5L,
                 new SampleTiming(1, 600, 50, 10), 4L, new SampleTiming(1, 5000, 50, 10), 1L);
 
-        Statistics.Figures f = Statistics.of(counts);
+        Figures f = Statistics.of(counts);
 
         assertEquals(20, f.samples());
         assertEquals(10, f.modalMs());
@@ -43,7 +44,7 @@ class StatisticsTest {
         // run 1: mode 10 ms per call; run 2: mode 10.4 ms (4 % off: agree); run 3: mode 10.6 ms (about 5.7 % off 10)
         Map<SampleTiming, Long> agreeing = Map.of(new SampleTiming(1, 500, 50, 1), 8L, new SampleTiming(1, 510, 50, 1), 2L,
                 new SampleTiming(2, 520, 50, 1), 7L, new SampleTiming(2, 500, 50, 1), 3L);
-        Statistics.Figures two = Statistics.of(agreeing);
+        Figures two = Statistics.of(agreeing);
         assertEquals(2, two.runs());
         assertEquals((10.4 - 10) / 10.4, two.runsSpread(), 1e-12);
         assertEquals(10, two.modalMs(), "the result's own figure is over every run's samples");
@@ -52,7 +53,7 @@ class StatisticsTest {
         Map<SampleTiming, Long> three = new HashMap<>(agreeing);
         // calls differ between runs: compared per call (530 ms / 50 calls = 10.6 ms)
         three.put(new SampleTiming(3, 1060, 100, 1), 10L);
-        Statistics.Figures f = Statistics.of(three);
+        Figures f = Statistics.of(three);
         assertEquals(3, f.runs());
         assertEquals((10.6 - 10) / 10.6, f.runsSpread(), 1e-12);
         assertEquals("runs-disagree", f.flags());
@@ -60,7 +61,7 @@ class StatisticsTest {
 
     @Test
     void fewAndCoarseSamplesAreFlagged() {
-        Statistics.Figures f = Statistics.of(Map.of(new SampleTiming(1, 5, 10, 1), 1L));
+        Figures f = Statistics.of(Map.of(new SampleTiming(1, 5, 10, 1), 1L));
 
         assertEquals("too-few,coarse", f.flags());
         assertNull(f.ciLowMs());
