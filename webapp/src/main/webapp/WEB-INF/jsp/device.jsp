@@ -11,8 +11,8 @@
 <ul id="heap" class="muted">
   <c:forEach var="h" items="${heapFits}">
   <li>On <c:out value="${h.vm()}"/><c:if test="${h.heapBytes() > 0}"> (Java heap <fmt:formatNumber value="${h.heapBytes()}"/> bytes)</c:if>:
-    <c:choose><c:when test="${h.unitsShort() > 0}">inputs up to <b><fmt:formatNumber value="${h.largestInput()}"/> bytes</b> fitted the heap;
-      <c:out value="${h.unitsShort()}"/> larger ones (a test case at one size each) did not, and were not measured.</c:when>
+    <c:choose><c:when test="${h.measurementsShort() > 0}">inputs up to <b><fmt:formatNumber value="${h.largestInput()}"/> bytes</b> fitted the heap;
+      <c:out value="${h.measurementsShort()}"/> larger ones (a test case at one size each) did not, and were not measured.</c:when>
       <c:when test="${h.largestInput() > 0}">every input fitted the heap, up to <fmt:formatNumber value="${h.largestInput()}"/> bytes.</c:when>
       <c:otherwise>the runs did not record what fitted the heap.</c:otherwise></c:choose></li>
   </c:forEach>

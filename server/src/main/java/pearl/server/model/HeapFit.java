@@ -10,19 +10,19 @@ import java.util.Map;
  * @param heapBytes    the Java heap the latest run had ({@code memory.total}), 0 when it did not say
  * @param largestInput the largest input size at which no test case ran out of heap
  *                     ({@code memory.largest.buffer}), the smallest over the runs; 0 when none said
- * @param unitsShort   units (test cases at one size) not measured for lack of heap, in the run that
+ * @param measurementsShort measurements (test cases at one size) not taken for lack of heap, in the run that
  *                     had most ({@code memory.short})
  */
-public record HeapFit(String vm, long heapBytes, int largestInput, int unitsShort) {
+public record HeapFit(String vm, long heapBytes, int largestInput, int measurementsShort) {
 
     public static final String HEAP = "memory.total";
     public static final String LARGEST_INPUT = "memory.largest.buffer";
-    public static final String UNITS_SHORT = "memory.short";
+    public static final String MEASUREMENTS_SHORT = "memory.short";
 
     /** One run's, from its conditions. */
     public static HeapFit of(String vm, Map<String, String> conditions) {
         return new HeapFit(vm, number(conditions.get(HEAP)), (int) number(conditions.get(LARGEST_INPUT)),
-                (int) number(conditions.get(UNITS_SHORT)));
+                (int) number(conditions.get(MEASUREMENTS_SHORT)));
     }
 
     /** This and a later run's of the same VM together. */
@@ -30,7 +30,7 @@ public record HeapFit(String vm, long heapBytes, int largestInput, int unitsShor
         int largest = largestInput == 0 ? later.largestInput
                 : later.largestInput == 0 ? largestInput : Math.min(largestInput, later.largestInput);
         return new HeapFit(vm, later.heapBytes != 0 ? later.heapBytes : heapBytes, largest,
-                Math.max(unitsShort, later.unitsShort));
+                Math.max(measurementsShort, later.measurementsShort));
     }
 
     private static long number(String text) {
