@@ -39,6 +39,7 @@ class PackageLayersTest {
                 .layer("arithmetic").definedBy("pearl.math..")
                 .layer("test case").definedBy("pearl.testcase..")
                 .layer("util").definedBy("pearl.util..")
+                .layer("protocol limits").definedBy("pearl.protocol..")
                 .whereLayer("screens").mayNotBeAccessedByAnyLayer()
                 .whereLayer("sync").mayOnlyBeAccessedByLayers("screens")
                 .whereLayer("local bank").mayOnlyBeAccessedByLayers("sync", "screens")
@@ -47,6 +48,7 @@ class PackageLayersTest {
                 .whereLayer("arithmetic").mayOnlyBeAccessedByLayers("public-key test cases")
                 .whereLayer("test case").mayOnlyBeAccessedByLayers("public-key test cases", "collector", "local bank",
                         "sync", "screens")
+                .whereLayer("protocol limits").mayOnlyBeAccessedByLayers("sync")
                 .check(MIDLET);
     }
 }
