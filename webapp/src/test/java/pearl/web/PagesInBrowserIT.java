@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,7 +24,9 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.openqa.selenium.logging.LogEntry;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -218,6 +221,7 @@ class PagesInBrowserIT {
         new Select(browser.findElement(By.cssSelector("#rank-pick select[name=device]"))).selectByValue(Long.toString(id));
         new Select(browser.findElement(By.cssSelector("#rank-pick select[name=published]"))).selectByValue("Palm M130");
         browser.findElement(By.cssSelector("#rank-pick button")).click();
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.urlContains("published=Palm"));
         screenshot("reference-ranking");
         List<WebElement> kinds = browser.findElements(By.cssSelector("section.rank-comparison"));
         assertEquals(2, kinds.size(), "ciphers and hashes");
