@@ -314,6 +314,8 @@ public final class RuntimesBench {
                 share them while they overlap, and the clock is the wall's. The figures are the analyzer's
                 warm modal throughputs (`/api/results?cold=false` once `/api/analysis` says `pending 0`).
                 Every sample: `scripts/bench/target/runtimes-samples.csv` (`GET /api/samples`).
+                What CLDC HI's JIT does to a unit's rounds, and the RIPEMD names that keep two hashes out of
+                the comparison: docs/collector.md, "The runtimes against PEARL's paper".
 
                 %s
 
