@@ -10,6 +10,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,6 +24,9 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.openqa.selenium.logging.LogEntry;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -209,6 +213,50 @@ class PagesInBrowserIT {
             double ratio = number(cells.get(5).getText().replace("flagged", "").replace("×", ""));
             assertEquals(second / first, ratio, 0.01 + 0.01 * ratio, row.getText());
         }
+        assertNoAlert();
+    }
+
+    @Test
+    void theReferencePageSetsAPhonesRankingBesideThePalmsWithRho() throws Exception {
+        long id = deviceId("Phone A");
+        open("/reference", "reference");
+        new Select(browser.findElement(By.cssSelector("#rank-pick select[name=device]"))).selectByValue(Long.toString(id));
+        new Select(browser.findElement(By.cssSelector("#rank-pick select[name=published]"))).selectByValue("Palm M130");
+        browser.findElement(By.cssSelector("#rank-pick button")).click();
+        new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.urlContains("published=Palm"));
+        screenshot("reference-ranking");
+        List<WebElement> kinds = browser.findElements(By.cssSelector("section.rank-comparison"));
+        assertEquals(2, kinds.size(), "ciphers and hashes");
+
+        // Phone A's ciphers of the Palm's ranking at 4 KB, slowest first, as the API has them
+        List<String> measured = new ArrayList<>();
+        kinds.get(0).findElements(By.cssSelector("ol.measured li")).forEach(li -> measured.add(li.getText().split(" ")[0]));
+        Map<String, Double> throughput = new HashMap<>();
+        for (JsonNode r : JSON.readTree(server.get("/api/results?cold=false").body())) {
+            if (r.get("deviceId").asLong() == id && r.get("sizeBytes").asInt() == 4096
+                    && List.of("DES/ECB", "Blowfish/ECB", "RC4").contains(r.get("algorithm").asText())) {
+                throughput.put(r.get("algorithm").asText(), r.get("throughput").asDouble());
+            }
+        }
+        List<String> expected = new ArrayList<>(throughput.keySet());
+        expected.sort((a, b) -> Double.compare(throughput.get(a), throughput.get(b)));
+        assertEquals(expected, measured);
+        List<String> published = new ArrayList<>();
+        kinds.get(0).findElements(By.cssSelector("ol.published-order li")).forEach(li -> published.add(li.getText()));
+        assertEquals("Rijndael/ECB", published.get(0));
+        assertEquals("RC4", published.get(published.size() - 1));
+        assertEquals(18, published.size(), "the Palm's 18 symmetric algorithms");
+        // the Palm: DES/ECB < Blowfish/ECB < RC4; Spearman for three without ties: 1 - 6 Σd² / (3 · 8)
+        List<String> palm = List.of("DES/ECB", "Blowfish/ECB", "RC4");
+        double squares = 0;
+        for (int i = 0; i < 3; i++) {
+            squares += Math.pow(i - expected.indexOf(palm.get(i)), 2);
+        }
+        String heading = kinds.get(0).findElement(By.tagName("h3")).getText();
+        assertTrue(heading.contains(String.format("ρ = %.3f", 1 - squares / 4)) && heading.contains("over 3 algorithms"),
+                heading);
+        // two hashes in common (SHA-256, MD5): no ρ
+        assertTrue(kinds.get(1).findElement(By.tagName("h3")).getText().contains("ρ = —"), kinds.get(1).getText());
         assertNoAlert();
     }
 

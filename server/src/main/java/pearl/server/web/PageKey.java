@@ -54,7 +54,8 @@ record PageKey(String path, String query, Set<Long> devices) {
      */
     static PageKey of(String path, Function<String, String[]> parameters) {
         return switch (path) {
-            case "/results", "/reference" -> new PageKey(path, "", null);
+            case "/results" -> new PageKey(path, "", null);
+            case "/reference" -> reference(parameters);
             case "/device" -> one(path, "id", parameters);
             case "/handshake" -> one(path, "device", parameters);
             case "/algorithm" -> algorithm(parameters);
@@ -94,6 +95,25 @@ record PageKey(String path, String query, Set<Long> devices) {
         Long device = request.filter().deviceId();
         return new PageKey("/api/results", request.pageQuery(),
                 device != null && request.filter().model() == null ? Set.of(device) : null);
+    }
+
+    /**
+     * The published figures, and with a device and a published device their rankings side by side;
+     * the device list it offers makes it every device's page.
+     */
+    private static PageKey reference(Function<String, String[]> parameters) {
+        String device = first(parameters, "device");
+        String published = first(parameters, "published");
+        String vm = first(parameters, "vm");
+        if (device == null && published == null && vm == null) {
+            return new PageKey("/reference", "", null);
+        }
+        Long id = number(device);
+        if (id == null || published == null) {
+            return null;
+        }
+        return new PageKey("/reference", "device=" + id + "&published=" + URLEncoder.encode(published, StandardCharsets.UTF_8)
+                + (vm == null ? "" : "&vm=" + URLEncoder.encode(vm, StandardCharsets.UTF_8)), null);
     }
 
     /** A model's page shows every device: any device's model may change (a registration, the admin's correction). */

@@ -26,6 +26,10 @@ class PageKeyTest {
                         "nonce", new String[] {"123"})));
         assertEquals("/results", key("/results", Map.of("anything", new String[] {"1"})).url());
         assertEquals("/model?name=Nokia+6230", key("/model", Map.of("name", new String[] {" Nokia 6230 "})).url());
+        assertEquals("/reference", key("/reference", Map.of("anything", new String[] {"1"})).url());
+        // a ranking beside a published one is a page of its own, not the plain figures
+        assertEquals("/reference?device=3&published=Palm+M130", key("/reference", Map.of("device", new String[] {"03"},
+                "published", new String[] {"Palm M130"})).url());
     }
 
     @Test
@@ -37,6 +41,8 @@ class PageKeyTest {
         assertNull(key("/api/samples", Map.of()), "the samples are streamed from the database, never kept");
         assertNull(key("/api/results", Map.of("limit", new String[] {"0"})));
         assertNull(key("/api/results", Map.of("algorithm", new String[] {"AES/CBC\0"})));
+        assertNull(key("/reference", Map.of("device", new String[] {"three"}, "published", new String[] {"Palm M130"})));
+        assertNull(key("/reference", Map.of("device", new String[] {"3"})));
     }
 
     @Test
