@@ -12,13 +12,14 @@ import org.junit.jupiter.api.Test;
 import pearl.server.analysis.RankCorrelation;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
+import pearl.server.model.Unit;
 
 class RankComparisonTest {
 
     private static final int KB256 = 256 * 1024;
 
     private static Result warm(String vm, String algorithm, String operation, int size, double throughput, String flags) {
-        return new Result(1, "phoneME Feature", vm, algorithm, operation, 128, size, false, "1.0", "1.53", "bytes", 10,
+        return new Result(1, "phoneME Feature", vm, algorithm, operation, 128, size, false, "1.0", "1.53", Unit.BYTES, 10,
                 size * 1000.0 / throughput, throughput, 1, 1, null, null, 1, null, flags, null);
     }
 
