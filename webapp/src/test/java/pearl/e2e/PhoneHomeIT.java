@@ -174,11 +174,12 @@ class PhoneHomeIT {
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
             HeadlessEmulator.Run run = HeadlessEmulator.run(server.baseUrl(), Map.of("PEARL-Autorun", "custom",
                     "PEARL-Algorithms", "SHA-256", "PEARL-Submodules", "hash", "PEARL-Max-Size", "1K",
-                    "PEARL-Device-Name", "<b>markup</b>"), 300);
+                    "PEARL-Enrolment", "0000000000"), 300);
 
+            // a code of the right form that no /install visit gave: the server refuses the registration
             String failed = run.lines("PEARL FAILED").get(0);
-            assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 400: "
-                    + "malformed registration, nothing stored: "), run.output());
+            assertTrue(failed.contains("Not synced, every sample kept on the phone: the server answered 401: "
+                    + "registration refused, nothing stored: "), run.output());
             assertNoObfuscatedClassName(run.output());
         }
     }
