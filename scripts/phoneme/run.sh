@@ -140,8 +140,12 @@ else
   cp "$work/$suite.jad" "$installed.jad"
 fi
 
-# MIDP's own microedition.platform is "j2me": the run names the VM's mode instead
+# MIDP's own microedition.platform is "j2me": the run names the VM's mode instead, and the
+# translator when the kernel runs 32-bit code through one (i386.sh): its figures are not native ones
 if $interpreter; then mode=(-int); platform=phoneME-Feature/interpreter; else mode=(); platform=phoneME-Feature/JIT; fi
+source "$HERE/i386.sh"
+host="$(i386_host)"
+[[ -z "$host" ]] || platform="$platform/$host"
 # This build compiles MIDP's properties in (JAVA_HEAP_SIZE has no file to go to): the heap is set
 # with CLDC HI's own option, which comes after MIDP's default
 [[ -z "$heap" ]] || mode+=("=HeapCapacity$heap")

@@ -65,11 +65,13 @@ build_into() {
   exec 9>&-
 }
 
+source "$ROOT/scripts/packages.sh"
+source "$HERE/i386.sh"
 if need_packages; then
   echo "Installing gcc-multilib g++-multilib ecj for phoneME ..." >&2
-  source "$ROOT/scripts/packages.sh"
   apt_install gcc-multilib g++-multilib ecj
 fi
+ensure_i386 "$CACHE"
 
 key="$(source_hash | cut -c1-12)"
 base="$CACHE/$key"

@@ -25,8 +25,11 @@ public final class VmName {
     public static final String CONFIGURATION = "microedition.configuration";
     public static final String PROFILES = "microedition.profiles";
 
-    /** phoneME Feature under PEARL's runner: the mode after the slash. */
-    private static final Pattern PHONEME = Pattern.compile("phoneme-feature/(jit|interpreter)",
+    /**
+     * phoneME Feature under PEARL's runner: the mode after the slash, then the translator that ran
+     * its 32-bit code where the kernel would not (figures that are not native ones).
+     */
+    private static final Pattern PHONEME = Pattern.compile("phoneme-feature/(jit|interpreter)(?:/(qemu-i386))?",
             Pattern.CASE_INSENSITIVE);
 
     /** Platform strings that name no phone, or one phone several ways. */
@@ -54,7 +57,8 @@ public final class VmName {
     private static String of(String platform, String configuration, String profiles, String heap) {
         Matcher phoneMe = PHONEME.matcher(collapse(platform));
         if (phoneMe.matches()) {
-            String mode = phoneMe.group(1).equalsIgnoreCase("jit") ? "JIT" : "interpreter";
+            String mode = (phoneMe.group(1).equalsIgnoreCase("jit") ? "JIT" : "interpreter")
+                    + (phoneMe.group(2) == null ? "" : " on qemu-i386");
             return of("phoneME Feature", configuration, profiles) + ", " + mode + heap(heap);
         }
         String name = collapse(platform);

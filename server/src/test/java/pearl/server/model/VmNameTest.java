@@ -25,6 +25,14 @@ class VmNameTest {
     }
 
     @Test
+    void aRunTranslatedByQemuIsNeverOneVmWithANativeRun() {
+        assertEquals("phoneME Feature (CLDC-1.1, MIDP-2.1), JIT on qemu-i386, 1 MB heap",
+                VmName.ofRun(run("phoneME-Feature/JIT/qemu-i386", "1048576")));
+        assertNotEquals(VmName.ofRun(run("phoneME-Feature/JIT", "1048576")),
+                VmName.ofRun(run("phoneME-Feature/JIT/qemu-i386", "1048576")));
+    }
+
+    @Test
     void aJitRunAndAnInterpreterRunAreNeverOneVm() {
         assertNotEquals(VmName.ofRun(run("phoneME-Feature/JIT", "1048576")).toLowerCase(),
                 VmName.ofRun(run("phoneME-Feature/interpreter", "1048576")).toLowerCase());
