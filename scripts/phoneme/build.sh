@@ -12,8 +12,16 @@ SRC="$1" OUT="$2" STORE="${3:-}" BASE="${4:-}"
 
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
-W="$OUT/work"
-mkdir -p "$W"
+source "$HERE/i386.sh"
+if [[ -n "$(i386_host)" ]]; then
+  # Translated 32-bit programs cannot list a folder on ext4 (its 64-bit directory offsets overflow
+  # their 32-bit ones, and they see it empty): the build's tools work in memory
+  W="$(mktemp -d /dev/shm/pearl-phoneme-XXXXXX)"
+  trap 'rm -rf "$W"' EXIT
+else
+  W="$OUT/work"
+  mkdir -p "$W"
+fi
 if [[ -d "$SRC" ]]; then
   cp -a "$SRC/." "$W/"
 else

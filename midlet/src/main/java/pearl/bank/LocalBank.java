@@ -46,6 +46,13 @@ public final class LocalBank {
 
     private final RecordStore samples;
     private final RecordStore runs;
+    /**
+     * Bytes of deleted samples that the store does not count as available: phoneME's reference
+     * record store keeps deleted records as free blocks that it reuses, and counts them as used.
+     */
+    private int deletedUncounted;
+    /** The record ids up to this one are deleted: the next deletion starts after it. */
+    private int deletedThrough;
 
     private LocalBank(RecordStore samples, RecordStore runs) {
         this.samples = samples;
@@ -131,12 +138,14 @@ public final class LocalBank {
         }
         byte[] record = bytes.toByteArray();
         try {
-            if (samples.getSizeAvailable() < record.length + RESERVE) {
+            if (samples.getSizeAvailable() + deletedUncounted < record.length + RESERVE) {
                 return false;
             }
             samples.addRecord(record, 0, record.length);
+            deletedUncounted = Math.max(0, deletedUncounted - record.length);
             return true;
         } catch (RecordStoreFullException full) {
+            deletedUncounted = 0;
             return false;
         } catch (RecordStoreException failed) {
             throw storageFailure(failed);
@@ -191,13 +200,18 @@ public final class LocalBank {
     /** Deletes the samples up to record id {@code syncedThrough}, a server's cursor, to make room. */
     public void deleteThrough(int syncedThrough) throws IOException {
         try {
-            for (int id = 1; id <= syncedThrough; id++) {
+            int availableBefore = samples.getSizeAvailable();
+            int deleted = 0;
+            for (int id = deletedThrough + 1; id <= syncedThrough; id++) {
                 try {
+                    deleted += samples.getRecordSize(id);
                     samples.deleteRecord(id);
                 } catch (InvalidRecordIDException deletedBefore) {
                     // nothing left to delete there
                 }
             }
+            deletedThrough = Math.max(deletedThrough, syncedThrough);
+            deletedUncounted += Math.max(0, deleted - (samples.getSizeAvailable() - availableBefore));
         } catch (RecordStoreException failed) {
             throw storageFailure(failed);
         }

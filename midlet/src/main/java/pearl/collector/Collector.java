@@ -120,7 +120,7 @@ public final class Collector {
      * @return the sequence number after the last sample made
      */
     public int run(long runKey, int firstSequence, int firstMeasurement) throws IOException {
-        byte[] input = new byte[Math.max(plan.maxSize(), largestFixedSize())];
+        byte[] input = inputBuffer();
         Inputs.fill(input, plan.inputKind);
         int sequence = firstSequence;
         measurementsDone = 0;
@@ -163,6 +163,11 @@ public final class Collector {
                 measurementsDone++;
                 continue;
             }
+            if (sizes[s] > input.length) {
+                // the input buffer did not fit the heap at this size
+                outOfHeap(measurement, s, sizes);
+                continue;
+            }
             try {
                 if (testCase == null) {
                     testCase = table.create(t);
@@ -188,14 +193,19 @@ public final class Collector {
             } catch (OutOfMemoryError tooLarge) {
                 testCase = null;
                 output = null;
-                if (s > 0) {
-                    largestInput = Math.min(largestInput, sizes[s - 1]);
-                }
-                outOfHeap += sizes.length - s;
-                skip(measurement, s, sizes.length);
+                outOfHeap(measurement, s, sizes);
             }
         }
         return sequence;
+    }
+
+    /** Size {@code s} of an entry ran out of heap: it and the larger sizes are not measured. */
+    private void outOfHeap(int measurement, int s, int[] sizes) {
+        if (s > 0) {
+            largestInput = Math.min(largestInput, sizes[s - 1]);
+        }
+        outOfHeap += sizes.length - s;
+        skip(measurement, s, sizes.length);
     }
 
     /** Marks the entry's measurements from size {@code from} on as not measured, and counts them done. */
@@ -204,6 +214,23 @@ public final class Collector {
             calls[measurement + s] = -1;
         }
         measurementsDone++;
+    }
+
+    /**
+     * The input every measurement reads from: as large as the plan's largest input, or, where the heap
+     * cannot hold that, half as large, and so on; the sizes it cannot hold are not measured.
+     */
+    private byte[] inputBuffer() {
+        int needed = largestFixedSize();
+        for (int size = Math.max(plan.maxSize(), needed); ; size /= 2) {
+            try {
+                return new byte[size];
+            } catch (OutOfMemoryError tooLarge) {
+                if (size / 2 < Math.max(plan.minSize(), needed)) {
+                    throw tooLarge;
+                }
+            }
+        }
     }
 
     private int largestFixedSize() {

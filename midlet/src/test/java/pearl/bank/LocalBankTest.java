@@ -25,14 +25,31 @@ import pearl.collector.Sample;
  */
 class LocalBankTest {
 
-    /** A record store as small as a phone's: the samples store refuses records past its budget. */
+    /**
+     * A record store as small as a phone's: the samples store refuses records past its budget. Like
+     * phoneME's, it may count deleted records as used until new records take their place.
+     */
     private static final class SmallStores extends MemoryRecordStoreManager {
         int budget = Integer.MAX_VALUE;
+        boolean countsDeletedAsUsed;
+        private int mostEverUsed;
+
+        @Override
+        public void saveChanges(RecordStoreImpl store) {
+            try {
+                mostEverUsed = Math.max(mostEverUsed, store.getSize());
+            } catch (Exception closed) {
+                // nothing stored
+            }
+        }
 
         @Override
         public int getSizeAvailable(RecordStoreImpl store) {
             try {
-                return store.getName().equals("pearl-samples") ? budget - store.getSize() : Integer.MAX_VALUE;
+                if (!store.getName().equals("pearl-samples")) {
+                    return Integer.MAX_VALUE;
+                }
+                return budget - (countsDeletedAsUsed ? mostEverUsed : store.getSize());
             } catch (Exception closed) {
                 return 0;
             }
@@ -161,6 +178,29 @@ class LocalBankTest {
         assertEquals(10, rest.samples.size(), "the measurement not synced and the new one");
         assertEquals(5 * (stored - 1), ((Sample) rest.samples.elementAt(0)).sequence);
         assertEquals(10, bank.unsynced(0, 10_000).samples.size(), "the synced ones are gone");
+    }
+
+    @Test
+    void syncedSamplesMakeRoomInAStoreThatCountsDeletedRecordsAsUsed() throws Exception {
+        LocalBank bank = LocalBank.open();
+        stores.budget = LocalBank.RESERVE + 600;
+        stores.countsDeletedAsUsed = true;
+        int stored = 0;
+        while (bank.add(measurement(5 * stored, 5), 5)) {
+            stored++;
+        }
+        int available = RecordStore.openRecordStore(LocalBank.SAMPLES, false).getSizeAvailable();
+
+        bank.deleteThrough(bank.unsynced(0, 10_000).lastRecordId);
+
+        assertEquals(available, RecordStore.openRecordStore(LocalBank.SAMPLES, false).getSizeAvailable(),
+                "the store does not count the deleted records as room");
+        int again = 0;
+        while (bank.add(measurement(5 * (stored + again), 5), 5)) {
+            again++;
+        }
+        assertEquals(stored, again, "as many measurements as were deleted");
+        assertEquals(5 * again, bank.unsynced(0, 10_000).samples.size());
     }
 
     @Test
