@@ -164,7 +164,8 @@ public final class Collector {
                 continue;
             }
             if (sizes[s] > input.length) {
-                // the input buffer did not fit the heap at this size
+                // the heap did not hold an input buffer of this size
+                largestInput = Math.min(largestInput, input.length);
                 outOfHeap(measurement, s, sizes);
                 continue;
             }
@@ -218,7 +219,8 @@ public final class Collector {
 
     /**
      * The input every measurement reads from: as large as the plan's largest input, or, where the heap
-     * cannot hold that, half as large, and so on; the sizes it cannot hold are not measured.
+     * cannot hold that, half as large, and so on, below the plan's smallest if need be; the sizes it
+     * cannot hold are not measured.
      */
     private byte[] inputBuffer() {
         int needed = largestFixedSize();
@@ -226,7 +228,8 @@ public final class Collector {
             try {
                 return new byte[size];
             } catch (OutOfMemoryError tooLarge) {
-                if (size / 2 < Math.max(plan.minSize(), needed)) {
+                // the test cases of a fixed size need theirs; the others measure the sizes that fit
+                if (size / 2 < needed || size == 1) {
                     throw tooLarge;
                 }
             }

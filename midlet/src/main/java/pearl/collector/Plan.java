@@ -86,14 +86,6 @@ public final class Plan {
         boolean includes(String algorithm) {
             return algorithms == null || listContains(algorithms, algorithm);
         }
-
-        Part withMaxSize(int largest) {
-            int max = minSize;
-            while (max * 2 <= largest && max * 2 <= maxSize) {
-                max *= 2;
-            }
-            return new Part(minSize, max, samplesPerSize, algorithms);
-        }
     }
 
     /**
@@ -256,15 +248,6 @@ public final class Plan {
             }
         }
         return min == Integer.MAX_VALUE ? SIZE_UNIT : min;
-    }
-
-    /** The same plan with every maximum lowered to what the device can allocate. */
-    public Plan withMaxSize(int largest) {
-        Part[] fitted = new Part[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            fitted[i] = parts[i] == null ? null : parts[i].withMaxSize(largest);
-        }
-        return new Plan(fitted, inputKind, ticksPerSample, rounds);
     }
 
     /**

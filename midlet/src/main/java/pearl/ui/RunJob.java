@@ -159,8 +159,8 @@ final class RunJob implements Runnable, SampleSink {
      * when the run cannot start or is paused.
      */
     private boolean collect(StringBuffer text) throws IOException {
-        if (collector == null && !start()) {
-            return false;
+        if (collector == null) {
+            start();
         }
         if (!paused && !cancelled) {
             try {
@@ -180,43 +180,17 @@ final class RunJob implements Runnable, SampleSink {
         return true;
     }
 
-    /** Measures the device and records the run; false when it cannot run at all. */
-    private boolean start() throws IOException {
+    /** Measures the device and records the run. */
+    private void start() throws IOException {
         int resolution = Clock.resolution();
-        int largest = largestBufferPair(plan.maxSize(), plan.minSize());
-        if (largest == 0) {
-            listener.failed("Not enough memory for the smallest input size.");
-            return false;
-        }
-        Plan fitted = plan.withMaxSize(largest);
         conditions = Conditions.ofThisDevice(resolution);
         for (int i = 0; i < versions.size(); i++) {
             conditions.put(versions.key(i), versions.value(i));
         }
-        fitted.describe(conditions);
-        collector = new Collector(fitted, TestCaseTable.full(), resolution, this, listener);
+        plan.describe(conditions);
+        collector = new Collector(plan, TestCaseTable.full(), resolution, this, listener);
         collector.describe(conditions);
         runKey = Clock.now();
         bank.addRun(runKey, conditions);
-        return true;
-    }
-
-    /**
-     * How large an input the device can really hold, found by trying: the largest size, halving
-     * from {@code wanted} down to {@code smallest}, for which an input and an output buffer of that
-     * size can both be allocated; 0 when not even the smallest fits.
-     */
-    private static int largestBufferPair(int wanted, int smallest) {
-        for (int size = wanted; size >= smallest; size /= 2) {
-            try {
-                byte[] input = new byte[size];
-                byte[] output = new byte[size];
-                input[size - 1] = output[size - 1];
-                return size;
-            } catch (OutOfMemoryError tooLarge) {
-                System.gc();
-            }
-        }
-        return 0;
     }
 }

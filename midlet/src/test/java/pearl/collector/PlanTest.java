@@ -101,20 +101,6 @@ class PlanTest {
     }
 
     @Test
-    void theMaximumComesDownToWhatTheDeviceCanAllocate() {
-        Plan fitted = Plan.full().withMaxSize(100 * 1024);
-        assertEquals(64 * 1024, fitted.maxSize());
-        Conditions conditions = new Conditions();
-        fitted.describe(conditions);
-        assertEquals("1024-65536x50:all", conditions.get("plan.symmetric"));
-        assertEquals("50", conditions.get("plan.ticks"));
-        assertEquals("5", conditions.get("plan.rounds"), "the rounds stay when fitted");
-        Conditions quick = new Conditions();
-        Plan.quick().withMaxSize(100 * 1024).describe(quick);
-        assertEquals("20", quick.get("plan.ticks"), "a quick plan stays quick when fitted");
-    }
-
-    @Test
     void badPlansAreRefusedWithAReason() {
         assertThrows(IllegalArgumentException.class, () -> new Plan.Part(100, 1024, 1, null));
         assertThrows(IllegalArgumentException.class, () -> new Plan.Part(2048, 1024, 1, null));
