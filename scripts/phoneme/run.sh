@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One unattended run of a PEARL suite on phoneME: `scripts/pearl emulator --runtime phoneme`.
 #   run.sh --runtime DIR --phone DIR --server URL [--suite NAME] [--interpreter] [--heap BYTES]
-#          [--timeout SECONDS] [--attribute 'Name: value']...
+#          [--timeout SECONDS] [--vm-option OPTION]... [--attribute 'Name: value']...
 # Installs the suite from the server into the phone's folder as a phone does over the air (again,
 # as an update keeping its record stores, only when the JAD the run needs differs from the one
 # installed), runs it on a stand-in display of its own, prints the MIDlet's PEARL lines and exits
@@ -12,7 +12,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 die() { echo "pearl: $*" >&2; exit 2; }
 
-runtime="" phone="" server="" suite=pearl interpreter=false heap="" timeout=0 attributes=()
+runtime="" phone="" server="" suite=pearl interpreter=false heap="" timeout=0 attributes=() vm_options=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runtime) runtime="$2"; shift ;;
@@ -23,6 +23,7 @@ while [[ $# -gt 0 ]]; do
     --heap) heap="$2"; shift ;;
     --timeout) timeout="$2"; shift ;;
     --attribute) attributes+=("$2"); shift ;;
+    --vm-option) vm_options+=("$2"); shift ;;
     *) die "run.sh: unknown option $1" ;;
   esac
   shift
@@ -149,6 +150,11 @@ host="$(i386_host)"
 # This build compiles MIDP's properties in (JAVA_HEAP_SIZE has no file to go to): the heap is set
 # with CLDC HI's own option, which comes after MIDP's default
 [[ -z "$heap" ]] || mode+=("=HeapCapacity$heap")
+# A VM tuned by hand is another VM: its options go into the name the bank gives it
+if [[ ${#vm_options[@]} -gt 0 ]]; then
+  mode+=("${vm_options[@]}")
+  platform="$platform with ${vm_options[*]}"
+fi
 echo "Running $suite on phoneME (${platform#*/}, display :$display, phone $phone) ..."
 # Each line as it comes: tr, which drops the pty's carriage returns, line-buffered too
 run() {

@@ -27,10 +27,11 @@ public final class VmName {
 
     /**
      * phoneME Feature under PEARL's runner: the mode after the slash, then the translator that ran
-     * its 32-bit code where the kernel would not (figures that are not native ones).
+     * its 32-bit code where the kernel would not (figures that are not native ones), then the VM
+     * options a run was tuned with.
      */
-    private static final Pattern PHONEME = Pattern.compile("phoneme-feature/(jit|interpreter)(?:/(qemu-i386))?",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern PHONEME = Pattern.compile(
+            "phoneme-feature/(jit|interpreter)(?:/(qemu-i386))?(?: with ([-+=\\w ]+))?", Pattern.CASE_INSENSITIVE);
 
     /** Platform strings that name no phone, or one phone several ways. */
     private static final Map<String, String> ALIASES = Map.of(
@@ -58,7 +59,8 @@ public final class VmName {
         Matcher phoneMe = PHONEME.matcher(collapse(platform));
         if (phoneMe.matches()) {
             String mode = (phoneMe.group(1).equalsIgnoreCase("jit") ? "JIT" : "interpreter")
-                    + (phoneMe.group(2) == null ? "" : " on qemu-i386");
+                    + (phoneMe.group(2) == null ? "" : " on qemu-i386")
+                    + (phoneMe.group(3) == null ? "" : " with " + phoneMe.group(3));
             return of("phoneME Feature", configuration, profiles) + ", " + mode + heap(heap);
         }
         String name = collapse(platform);

@@ -33,6 +33,12 @@ class VmNameTest {
     }
 
     @Test
+    void aRunWithTunedVmOptionsIsAVmOfItsOwn() {
+        assertEquals("phoneME Feature (CLDC-1.1, MIDP-2.1), JIT on qemu-i386 with =CompilerAreaPercentage50, 1 MB heap",
+                VmName.ofRun(run("phoneME-Feature/JIT/qemu-i386 with =CompilerAreaPercentage50", "1048576")));
+    }
+
+    @Test
     void aJitRunAndAnInterpreterRunAreNeverOneVm() {
         assertNotEquals(VmName.ofRun(run("phoneME-Feature/JIT", "1048576")).toLowerCase(),
                 VmName.ofRun(run("phoneME-Feature/interpreter", "1048576")).toLowerCase());
