@@ -96,10 +96,9 @@ public final class Catalogue {
         return byAlgorithm.containsKey(algorithm);
     }
 
-    /** Whether the suite times {@code algorithm} on the operation of that wire name. */
-    public boolean allows(String algorithm, String operation) {
-        return byAlgorithm.getOrDefault(algorithm, Map.of()).values().stream()
-                .anyMatch(testCase -> testCase.operation().label().equals(operation));
+    /** Whether the suite times {@code algorithm} doing {@code operation}. */
+    public boolean allows(String algorithm, Operation operation) {
+        return byAlgorithm.getOrDefault(algorithm, Map.of()).containsKey(operation);
     }
 
     /** The test case, or an IllegalArgumentException naming what the catalogue lacks. */

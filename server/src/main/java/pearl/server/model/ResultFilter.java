@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param model a phone model's name ({@link PhoneModel#name()}): the devices of that model
  */
-public record ResultFilter(Long deviceId, String algorithm, String operation, Integer sizeBytes, Boolean cold,
+public record ResultFilter(Long deviceId, String algorithm, Operation operation, Integer sizeBytes, Boolean cold,
                            String model) {
 
     public static final ResultFilter ANY = new ResultFilter(null, null, null, null, null, null);
@@ -34,7 +34,7 @@ public record ResultFilter(Long deviceId, String algorithm, String operation, In
         List<Object> parameters = new ArrayList<>();
         add(conditions, parameters, device, deviceId);
         add(conditions, parameters, table + ".algorithm", algorithm);
-        add(conditions, parameters, table + ".operation", operation);
+        add(conditions, parameters, table + ".operation", operation == null ? null : operation.label());
         add(conditions, parameters, table + ".size_bytes", sizeBytes);
         add(conditions, parameters, table + ".cold", cold);
         add(conditions, parameters, "d.model", model);

@@ -8,6 +8,7 @@ import java.util.Map;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
+import pearl.server.model.Operation;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.AlgorithmPage;
 import pearl.server.pages.ChartData;
@@ -25,14 +26,14 @@ public final class AlgorithmPageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         String name = FilterParameters.text(request, "name");
-        String operation = FilterParameters.text(request, "operation");
+        Operation operation = FilterParameters.operation(request);
         if (name == null || operation == null) {
             throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
         }
         var results = labels(request, services).relabel(
                 services.results().find(new ResultFilter(null, name, operation, null, false, null)));
         if (results.isEmpty()) {
-            throw new NotFound("no device has measured " + name + " " + operation);
+            throw new NotFound("no device has measured " + name + " " + operation.label());
         }
         List<Series> series = Rankings.series(results, true);
         Map<Long, Integer> clocks = new HashMap<>();
