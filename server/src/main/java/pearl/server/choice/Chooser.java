@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
+import pearl.server.model.Catalogue;
 import pearl.server.model.CyclesPerByte;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
@@ -31,6 +32,8 @@ public final class Chooser {
     /** A device's models by algorithm, then operation by name: the order its candidates are found in. */
     private static final Comparator<Primitive> BY_NAME = Comparator.comparing(Primitive::algorithm)
             .thenComparing(primitive -> primitive.operation().label());
+
+    private static final Catalogue CATALOGUE = Catalogue.shipped();
 
     private final SecurityFacts facts;
 
@@ -111,16 +114,18 @@ public final class Chooser {
         return sessions;
     }
 
+    /**
+     * The curves and RSA key sizes the device measured a handshake's parts on, its key sizes as the
+     * catalogue gives them, each handshake with its parts.
+     */
     private Map<String, List<Part>> handshakes(Map<Primitive, TimeModel> device) {
         Set<String> curves = new LinkedHashSet<>();
         Set<Integer> rsaBits = new LinkedHashSet<>();
         for (TimeModel model : device.values()) {
             String algorithm = model.algorithm();
-            if (algorithm.startsWith("ECDSA/")) {
-                curves.add(algorithm.substring("ECDSA/".length()));
-            } else if (algorithm.matches("RSA-\\d+/e\\d+")) {
-                rsaBits.add(Integer.valueOf(algorithm.substring(4, algorithm.indexOf('/'))));
-            }
+            HandshakeEstimator.curveOf(algorithm).ifPresent(curves::add);
+            CATALOGUE.find(algorithm, model.operation()).map(Catalogue.TestCase::keyBits)
+                    .filter(keyBits -> HandshakeEstimator.rsaOf(algorithm, keyBits)).ifPresent(rsaBits::add);
         }
         Map<String, List<Part>> handshakes = new LinkedHashMap<>();
         for (String curve : curves.isEmpty() ? Set.of("") : curves) {

@@ -41,9 +41,7 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
                                    List<ReferenceFigure> published) {
         TreeSet<String> curves = new TreeSet<>();
         for (Result r : results) {
-            if (r.algorithm().startsWith("ECDSA/")) {
-                curves.add(r.algorithm().substring("ECDSA/".length()));
-            }
+            HandshakeEstimator.curveOf(r.algorithm()).ifPresent(curves::add);
         }
         if (curves.isEmpty()) {
             curves.add("secp160r1");
@@ -55,7 +53,7 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
                 String measured = HandshakeEstimator.measuredAs(algorithm, operation);
                 Optional<Result> warm = warm(results, measured, operation);
                 warm.ifPresent(r -> flags.put(new Primitive(algorithm, operation), r.flags() == null ? "" : r.flags()));
-                return warm.map(r -> msPerOperation(r, measured));
+                return warm.map(HandshakePage::msPerOperation);
             }));
         }
         // the RSA handshakes do not depend on the curve: keep each once
@@ -67,11 +65,12 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
 
     /**
      * One operation's time on this device: the warm modal time of a per-operation result; for an
-     * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size.
+     * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size,
+     * a block being as long as the result's key.
      */
-    private static double msPerOperation(Result r, String algorithm) {
+    private static double msPerOperation(Result r) {
         return r.unit().perOperation() ? r.modalMs()
-                : r.modalMs() * Math.min(1.0, rsaBlockBytes(algorithm) / (double) r.sizeBytes());
+                : r.modalMs() * Math.min(1.0, r.keyBits() / 8 / (double) r.sizeBytes());
     }
 
     /** The warm result an operation's time is taken from: the smallest input size measured. */
@@ -79,11 +78,5 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
         return results.stream()
                 .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && r.operation() == operation)
                 .min(Comparator.comparingInt(Result::sizeBytes));
-    }
-
-    private static int rsaBlockBytes(String algorithm) {
-        int dash = algorithm.indexOf('-');
-        int slash = algorithm.indexOf('/');
-        return Integer.parseInt(algorithm.substring(dash + 1, slash > 0 ? slash : algorithm.length())) / 8;
     }
 }
