@@ -44,20 +44,17 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
      */
     static PagingParameters of(Function<String, String[]> parameters, String kind, int defaultLimit, int mostLimit) {
         String limitText = FilterParameters.text(parameters, "limit");
-        int limit = defaultLimit;
-        if (limitText != null) {
-            try {
-                limit = Integer.parseInt(limitText);
-            } catch (NumberFormatException notANumber) {
-                limit = 0;
-            }
-            if (limit < 1 || limit > mostLimit) {
-                throw new IllegalArgumentException("limit must be a whole number from 1 to " + mostLimit + " (default "
-                        + defaultLimit + "), not " + FilterParameters.quoted(limitText));
-            }
+        Long limit;
+        try {
+            limit = FilterParameters.number(parameters, "limit", 1, mostLimit);
+        } catch (IllegalArgumentException refused) {
+            // one sentence for both ways to miss, with the default
+            throw new IllegalArgumentException("limit must be a whole number from 1 to " + mostLimit + " (default "
+                    + defaultLimit + "), not " + FilterParameters.quoted(limitText));
         }
         String cursor = FilterParameters.text(parameters, "cursor");
-        return new PagingParameters(kind, limit, limitText != null, cursor == null ? null : key(kind, cursor));
+        return new PagingParameters(kind, limit == null ? defaultLimit : limit.intValue(), limit != null,
+                cursor == null ? null : key(kind, cursor));
     }
 
     /** The page these parameters ask for; a cursor the bank cannot place is the client's error. */
