@@ -3,7 +3,6 @@ package pearl.server.model;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /** An enum whose constants are written by a label of their own: the wire's, the catalogue file's, the database's. */
 public interface Labelled {
@@ -19,10 +18,5 @@ public interface Labelled {
     /** The constant of {@code type} labelled {@code label}; empty when none is. */
     static <E extends Enum<E> & Labelled> Optional<E> find(Class<E> type, String label) {
         return Arrays.stream(type.getEnumConstants()).filter(constant -> constant.label().equals(label)).findFirst();
-    }
-
-    /** Every label of {@code type}, in its order, comma-separated: what a message offers instead of a wrong one. */
-    static <E extends Enum<E> & Labelled> String labels(Class<E> type) {
-        return Arrays.stream(type.getEnumConstants()).map(Labelled::label).collect(Collectors.joining(", "));
     }
 }

@@ -7,9 +7,11 @@ import java.util.List;
  * Which results or samples to read: every field null means "any". Turned into a SQL condition
  * with bound parameters only, so a filter can never change a query's shape.
  *
+ * @param operation an operation as the request names it, compared by the database only: a name no
+ *                  {@link Operation} has selects nothing, as an unknown algorithm does (docs/api.md)
  * @param model a phone model's name ({@link PhoneModel#name()}): the devices of that model
  */
-public record ResultFilter(Long deviceId, String algorithm, Operation operation, Integer sizeBytes, Boolean cold,
+public record ResultFilter(Long deviceId, String algorithm, String operation, Integer sizeBytes, Boolean cold,
                            String model) {
 
     public static final ResultFilter ANY = new ResultFilter(null, null, null, null, null, null);
@@ -34,7 +36,7 @@ public record ResultFilter(Long deviceId, String algorithm, Operation operation,
         List<Object> parameters = new ArrayList<>();
         add(conditions, parameters, device, deviceId);
         add(conditions, parameters, table + ".algorithm", algorithm);
-        add(conditions, parameters, table + ".operation", operation == null ? null : operation.label());
+        add(conditions, parameters, table + ".operation", operation);
         add(conditions, parameters, table + ".size_bytes", sizeBytes);
         add(conditions, parameters, table + ".cold", cold);
         add(conditions, parameters, "d.model", model);

@@ -8,7 +8,6 @@ import java.util.Map;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.model.Operation;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.AlgorithmPage;
 import pearl.server.pages.ChartData;
@@ -26,20 +25,21 @@ public final class AlgorithmPageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         String name = FilterParameters.text(request, "name");
-        Operation operation = FilterParameters.operation(request);
+        String operation = FilterParameters.text(request, "operation");
         if (name == null || operation == null) {
             throw new IllegalArgumentException("name and operation are required, e.g. ?name=AES/CBC&operation=encrypt");
         }
         var results = labels(request, services).relabel(
                 services.results().find(new ResultFilter(null, name, operation, null, false, null)));
         if (results.isEmpty()) {
-            throw new NotFound("no device has measured " + name + " " + operation.label());
+            throw new NotFound("no device has measured " + name + " " + operation);
         }
         List<Series> series = Rankings.series(results, true);
         Map<Long, Integer> clocks = new HashMap<>();
         results.forEach(r -> clocks.put(r.deviceId(), r.clockMhz()));
         request.setAttribute("clocks", clocks);
-        request.setAttribute("page", AlgorithmPage.of(name, operation, series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
+        // an operation some device measured: the results' own
+        request.setAttribute("page", AlgorithmPage.of(name, results.get(0).operation(), series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         return "algorithm";
     }

@@ -8,8 +8,6 @@ import java.util.function.Function;
 
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.model.Labelled;
-import pearl.server.model.Operation;
 import pearl.server.model.ResultFilter;
 
 /**
@@ -34,7 +32,7 @@ final class FilterParameters {
      */
     static ResultFilter of(Function<String, String[]> parameters) {
         return new ResultFilter(number(parameters, "device"), text(parameters, "algorithm"),
-                operation(parameters), size(parameters), truth(parameters, "cold"), text(parameters, "model"));
+                text(parameters, "operation"), size(parameters), truth(parameters, "cold"), text(parameters, "model"));
     }
 
     /** The filter in one spelling, {@code device=7&algorithm=AES%2FCBC}: empty for no filter. */
@@ -42,7 +40,7 @@ final class FilterParameters {
         List<String> query = new ArrayList<>();
         add(query, "device", filter.deviceId());
         add(query, "algorithm", filter.algorithm());
-        add(query, "operation", filter.operation() == null ? null : filter.operation().label());
+        add(query, "operation", filter.operation());
         add(query, "size", filter.sizeBytes());
         add(query, "cold", filter.cold());
         add(query, "model", filter.model());
@@ -100,20 +98,6 @@ final class FilterParameters {
             throw new IllegalArgumentException(name + " must be from " + least + " to " + most + ", not " + number);
         }
         return number;
-    }
-
-    /** An operation by the name the samples carry; null when absent. */
-    static Operation operation(HttpServletRequest request) {
-        return operation(request::getParameterValues);
-    }
-
-    private static Operation operation(Function<String, String[]> parameters) {
-        String value = text(parameters, "operation");
-        if (value == null) {
-            return null;
-        }
-        return Labelled.find(Operation.class, value).orElseThrow(() -> new IllegalArgumentException(
-                "operation must be one of " + Labelled.labels(Operation.class) + ", not " + quoted(value)));
     }
 
     private static Integer size(Function<String, String[]> parameters) {
