@@ -1,11 +1,11 @@
 <%@ include file="taglibs.jspf" %>
-<c:set var="pageTitle" value="${page.name()} ${page.operation()}"/>
+<c:set var="pageTitle" value="${page.name()} ${page.operation().label()}"/>
 <%@ include file="header.jspf" %>
 <c:set var="perOperation" value="${page.rows()[0].series().perOperation()}"/>
-<h1><span class="name"><c:out value="${page.name()}"/></span> <c:out value="${page.operation()}"/></h1>
+<h1><span class="name"><c:out value="${page.name()}"/></span> <c:out value="${page.operation().label()}"/></h1>
 <c:set var="secName" value="${page.name()}"/>
 <p id="security">Security: <%@ include file="security.jspf" %> <span class="muted"><c:out value="${sec.basis()}"/>. Sources: <c:out value="${sec.source()}"/>.</span></p>
-<c:url var="csv" value="/api/results"><c:param name="algorithm" value="${page.name()}"/><c:param name="operation" value="${page.operation()}"/><c:param name="format" value="csv"/></c:url>
+<c:url var="csv" value="/api/results"><c:param name="algorithm" value="${page.name()}"/><c:param name="operation" value="${page.operation().label()}"/><c:param name="format" value="csv"/></c:url>
 <p class="muted">Every device's warm results · <a href="${csv}">CSV</a> · statistics and cold runs on each device's page</p>
 <c:if test="${page.ranking() != null}">
   <c:set var="ranking" value="${page.ranking()}"/>

@@ -24,7 +24,7 @@
     </tr></thead>
     <tbody>
     <c:forEach var="row" items="${comparison.rows()}">
-      <tr><td class="name"><c:out value="${row.algorithm()}"/></td><td><c:out value="${row.operation()}"/><c:if test="${row.perOperation()}"> (ms)</c:if></td>
+      <tr><td class="name"><c:out value="${row.algorithm()}"/></td><td><c:out value="${row.operation().label()}"/><c:if test="${row.perOperation()}"> (ms)</c:if></td>
         <td class="number"><fmt:formatNumber value="${row.sizeBytes()}"/></td>
         <c:forEach var="v" items="${row.values()}" varStatus="at"><td class="number"><c:choose><c:when test="${v == null}">—</c:when><c:otherwise><fmt:formatNumber value="${v}" maxFractionDigits="${row.perOperation() ? Digits.fraction(v, 3) : 0}"/></c:otherwise></c:choose><c:if test="${not empty row.flags()[at.index]}"> <span class="flag"><c:out value="${row.flags()[at.index]}"/></span></c:if></td></c:forEach>
         <c:forEach var="r" items="${row.ratios()}" begin="1" varStatus="at"><td class="number ratio"><c:choose><c:when test="${r == null}">—</c:when><c:otherwise><fmt:formatNumber value="${r}" maxFractionDigits="2"/>×</c:otherwise></c:choose><c:if test="${row.ratioFlagged(at.index)}"> <span class="flag">flagged</span></c:if></td></c:forEach>

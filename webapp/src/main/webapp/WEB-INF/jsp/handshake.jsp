@@ -15,7 +15,7 @@
       <thead><tr><th>Step</th><th>Operation</th><th>Security</th><th class="number">ms</th></tr></thead>
       <tbody>
       <c:forEach var="p" items="${e.parts()}">
-        <tr><td><c:out value="${p.role()}"/></td><td><span class="name"><c:out value="${p.algorithm()}"/></span> <c:out value="${p.operation()}"/></td>
+        <tr><td><c:out value="${p.role()}"/></td><td><span class="name"><c:out value="${p.algorithm()}"/></span> <c:out value="${p.operation().label()}"/></td>
           <td class="security-cell"><c:set var="secName" value="${p.algorithm()}"/><%@ include file="security.jspf" %></td>
           <td class="number"><c:choose><c:when test="${p.missing()}"><span class="flag">missing</span></c:when>
             <c:otherwise><fmt:formatNumber value="${p.ms().get()}" maxFractionDigits="${Digits.fraction(p.ms().get(), 2)}"/><c:if test="${not empty page.flags(p)}"> <span class="flag"><c:out value="${page.flags(p)}"/></span></c:if></c:otherwise></c:choose></td></tr>

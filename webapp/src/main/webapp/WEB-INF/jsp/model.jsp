@@ -28,7 +28,7 @@
       <tr>
         <td class="name"><c:out value="${f.algorithm()}"/></td>
         <td class="security-cell"><c:set var="secName" value="${f.algorithm()}"/><%@ include file="security.jspf" %></td>
-        <td><c:out value="${f.operation()}"/></td>
+        <td><c:out value="${f.operation().label()}"/></td>
         <td class="number key-bits"><c:if test="${f.keyBits() > 0}">${f.keyBits()}</c:if></td>
         <td class="number"><fmt:formatNumber value="${f.sizeBytes()}"/></td>
         <td class="number"><fmt:formatNumber value="${f.medianMs()}" maxFractionDigits="${Digits.fraction(f.medianMs(), 4)}"/></td>

@@ -45,9 +45,9 @@
           <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Strength (bits)</th><th>Status</th><th class="number">Devices</th></tr></thead>
           <tbody>
           <c:forEach var="a" items="${kind.value}">
-            <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation()}"/></c:url>
+            <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation().label()}"/></c:url>
             <c:set var="sec" value="${security.of(a.algorithm())}"/>
-            <tr><td class="name"><a href="${link}"><c:out value="${a.algorithm()}"/></a></td><td><c:out value="${a.operation()}"/></td>
+            <tr><td class="name"><a href="${link}"><c:out value="${a.algorithm()}"/></a></td><td><c:out value="${a.operation().label()}"/></td>
               <td class="number"><c:out value="${sec == null ? '—' : sec.strengthBits()}"/></td>
               <td class="status" data-sort="${sec == null ? 9 : sec.status().ordinal()}"><c:choose><c:when test="${sec != null}"><span class="security status-${sec.statusLabel()}" data-status="${sec.statusLabel()}" title="<c:out value='${sec.basis()} — ${sec.source()}'/>"><c:out value="${sec.statusLabel()}"/></span></c:when><c:otherwise><span class="security" data-status="">unknown</span></c:otherwise></c:choose></td>
               <td class="number">${a.devices()}</td></tr>

@@ -8,10 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
-
 import com.fasterxml.jackson.databind.JsonNode;
 
+import pearl.server.analysis.RankCorrelation;
 import pearl.testing.ApiPages;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
@@ -22,7 +21,8 @@ import pearl.testing.TestDatabase;
  * stores, so its own device on the server), one after the other; both sync to one server, whose
  * analysis gives each phone's results. For every test case and size measured by both: how far
  * the two throughputs lie apart, |a - b| / max(a, b) (the analysis's runs spread for two runs), and
- * at each size Spearman's rank correlation of the test cases' throughputs between the two runs.
+ * at each size Spearman's rank correlation of the test cases' throughputs between the two runs
+ * (the analysis's RankCorrelation, as /reference computes it).
  */
 public final class RepeatBench {
 
@@ -122,11 +122,12 @@ public final class RepeatBench {
         double lowestRank = 1;
         for (Map.Entry<Integer, List<Pair>> size : bySize.entrySet()) {
             List<Pair> at = size.getValue();
-            double rank = spearman(at, false);
-            lowestRank = Math.min(lowestRank, rank);
+            Double rank = spearman(at, false);
+            lowestRank = rank == null ? lowestRank : Math.min(lowestRank, rank);
             double[] d = at.stream().mapToDouble(Pair::difference).toArray();
-            sizes.append(String.format("| %,d | %d | %s | %s | %s | %.4f | %.4f |%n", size.getKey(), at.size(),
-                    percent(Report.percentile(d, 50)), percent(Report.percentile(d, 90)), percent(max(d)), rank, spearman(at, true)));
+            sizes.append(String.format("| %,d | %d | %s | %s | %s | %s | %s |%n", size.getKey(), at.size(),
+                    percent(Report.percentile(d, 50)), percent(Report.percentile(d, 90)), percent(max(d)), rho(rank),
+                    rho(spearman(at, true))));
         }
         Map<String, List<Double>> byCase = new TreeMap<>();
         pairs.forEach(p -> byCase.computeIfAbsent(p.testCase(), c -> new ArrayList<>()).add(p.difference()));
@@ -151,7 +152,8 @@ public final class RepeatBench {
                 device on the server), and both sync to one server (embedded H2) whose analysis gives each
                 phone's warm results. For every test case and size: the difference of the two modal
                 throughputs, |a − b| / max(a, b) (as the analysis's `runs_spread` of two runs); at each size,
-                Spearman's rank correlation of the test cases' throughputs between the runs (Commons Math).
+                Spearman's rank correlation of the test cases' throughputs between the runs (the analysis's
+                `RankCorrelation`, Commons Math's statistic; — where fewer than 3 test cases have a size).
                 Percentiles are Commons Math's `Percentile` (its default estimate).
                 Every sample of both runs, in the order taken: `scripts/bench/target/repeat-samples.csv`
                 (`GET /api/samples`).
@@ -204,10 +206,19 @@ public final class RepeatBench {
                 percent(max(meanDifferences)), sizes, cases, worst);
     }
 
-    private static double spearman(List<Pair> at, boolean byMean) {
-        double[] first = at.stream().mapToDouble(p -> byMean ? p.firstMean() : p.first()).toArray();
-        double[] second = at.stream().mapToDouble(p -> byMean ? p.secondMean() : p.second()).toArray();
-        return new SpearmansCorrelation().correlation(first, second);
+    /** ρ of the two runs' throughputs (modal, or {@code byMean} from the mean) at one size; null with too few test cases. */
+    private static Double spearman(List<Pair> at, boolean byMean) {
+        Map<String, Double> first = new LinkedHashMap<>();
+        Map<String, Double> second = new LinkedHashMap<>();
+        for (Pair p : at) {
+            first.put(p.testCase(), byMean ? p.firstMean() : p.first());
+            second.put(p.testCase(), byMean ? p.secondMean() : p.second());
+        }
+        return RankCorrelation.of(first, second).rho();
+    }
+
+    private static String rho(Double rho) {
+        return rho == null ? "—" : String.format("%.4f", rho);
     }
 
     private static double apart(double a, double b) {

@@ -30,7 +30,6 @@ import pearl.server.model.Catalogue;
 import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
-import pearl.server.model.Operation;
 import pearl.server.model.SampleTiming;
 import pearl.server.model.Unit;
 
@@ -171,7 +170,7 @@ public final class Analyzer {
 
     static ResultsBank.Row row(GroupKey group, Map<SampleTiming, Long> counts) {
         Figures f = Statistics.of(counts);
-        Unit unit = Catalogue.shipped().testCase(group.algorithm(), Operation.of(group.operation())).unit();
+        Unit unit = Catalogue.shipped().testCase(group.algorithm(), group.operation()).unit();
         Double throughput = unit == Unit.BYTES ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
         return new ResultsBank.Row(group, unit, throughput, f);
     }

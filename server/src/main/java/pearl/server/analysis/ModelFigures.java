@@ -9,6 +9,7 @@ import java.util.TreeMap;
 
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
 
@@ -38,11 +39,11 @@ public final class ModelFigures {
      * @param spread     (slowest - fastest) / median of the devices' times; null with one device
      * @param far        the devices at least {@link #FAR} from the median, with {@link #FAR_NEEDS} devices or more
      */
-    public record Figure(String algorithm, String operation, int keyBits, int sizeBytes, Unit unit, int devices,
+    public record Figure(String algorithm, Operation operation, int keyBits, int sizeBytes, Unit unit, int devices,
                          double medianMs, Double throughput, Double spread, List<Far> far) {
     }
 
-    private record Key(String algorithm, String operation, int keyBits, int sizeBytes) {
+    private record Key(String algorithm, Operation operation, int keyBits, int sizeBytes) {
     }
 
     private ModelFigures() {
@@ -50,8 +51,10 @@ public final class ModelFigures {
 
     /** The figures of the model whose devices' results these are; cold results are left out. */
     public static List<Figure> of(List<Result> results) {
+        // operations by name, as the Results Bank orders them
         Map<Key, Map<Long, List<Result>>> groups = new TreeMap<>(Comparator.comparing(Key::algorithm)
-                .thenComparing(Key::operation).thenComparingInt(Key::keyBits).thenComparingInt(Key::sizeBytes));
+                .thenComparing(key -> key.operation().label()).thenComparingInt(Key::keyBits)
+                .thenComparingInt(Key::sizeBytes));
         for (Result result : results) {
             if (!result.cold()) {
                 Key key = new Key(result.algorithm(), result.operation(), result.keyBits(), result.sizeBytes());

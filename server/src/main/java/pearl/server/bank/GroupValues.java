@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import pearl.server.model.GroupKey;
+import pearl.server.model.Operation;
 import pearl.server.model.SampleTiming;
 
 /**
@@ -94,7 +95,7 @@ public final class GroupValues {
                     try (ResultSet row = samples.executeQuery()) {
                         while (row.next()) {
                             GroupKey group = new GroupKey(deviceId, run.getLong(2), row.getString(1),
-                                    row.getString(2), row.getInt(3), row.getInt(4), row.getBoolean(5),
+                                    Operation.of(row.getString(2)), row.getInt(3), row.getInt(4), row.getBoolean(5),
                                     run.getString(3), run.getString(4));
                             counts.add(group, new SampleTiming(run.getLong(1), row.getInt(6), row.getInt(7),
                                     run.getInt(5)), 1, row.getLong(8));
@@ -176,7 +177,7 @@ public final class GroupValues {
     }
 
     private static GroupKey group(ResultSet row) throws SQLException {
-        return new GroupKey(row.getLong(1), row.getLong(2), row.getString(3), row.getString(4), row.getInt(5),
+        return new GroupKey(row.getLong(1), row.getLong(2), row.getString(3), Operation.of(row.getString(4)), row.getInt(5),
                 row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9));
     }
 
@@ -188,7 +189,7 @@ public final class GroupValues {
         statement.setLong(before + 1, group.deviceId());
         statement.setLong(before + 2, group.vmId());
         statement.setString(before + 3, group.algorithm());
-        statement.setString(before + 4, group.operation());
+        statement.setString(before + 4, group.operation().label());
         statement.setInt(before + 5, group.keyBits());
         statement.setInt(before + 6, group.sizeBytes());
         statement.setBoolean(before + 7, group.cold());

@@ -14,6 +14,7 @@ import java.util.Set;
 import javax.sql.DataSource;
 
 import pearl.server.model.GroupKey;
+import pearl.server.model.Operation;
 
 /** The result groups waiting for an incremental analysis (sql V1), kept in the database so any instance can take them. */
 public final class PendingGroups {
@@ -51,7 +52,7 @@ public final class PendingGroups {
                 insert.setLong(p++, group.deviceId());
                 insert.setLong(p++, group.vmId());
                 insert.setString(p++, group.algorithm());
-                insert.setString(p++, group.operation());
+                insert.setString(p++, group.operation().label());
                 insert.setInt(p++, group.keyBits());
                 insert.setInt(p++, group.sizeBytes());
                 insert.setBoolean(p++, group.cold());
@@ -98,7 +99,7 @@ public final class PendingGroups {
         try (ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 ids.add(row.getLong(1));
-                groups.add(new GroupKey(row.getLong(2), row.getLong(3), row.getString(4), row.getString(5),
+                groups.add(new GroupKey(row.getLong(2), row.getLong(3), row.getString(4), Operation.of(row.getString(5)),
                         row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9), row.getString(10)));
             }
         }

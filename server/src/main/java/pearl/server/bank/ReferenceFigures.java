@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 
+import pearl.server.model.Operation;
+import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 
 /**
@@ -51,8 +53,9 @@ public final class ReferenceFigures {
                     int clock = rows.getInt("clock_mhz");
                     Integer clockMhz = rows.wasNull() ? null : clock;
                     figures.add(new ReferenceFigure(rows.getLong("id"), rows.getString("source"), rows.getString("device"),
-                            rows.getString("algorithm"), rows.getString("operation"), sizeBytes,
-                            rows.getDouble("value"), rows.getString("unit"), rows.getString("note"), clockMhz));
+                            rows.getString("algorithm"), Operation.of(rows.getString("operation")), sizeBytes,
+                            rows.getDouble("value"), PublishedUnit.of(rows.getString("unit")), rows.getString("note"),
+                            clockMhz));
                 }
             }
             return figures;

@@ -17,6 +17,7 @@ import javax.sql.DataSource;
 import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.model.Unit;
@@ -33,7 +34,7 @@ public final class ResultsBank {
     }
 
     /** A least-squares line time per call = msPerByte * size + setupMs over {@code points} sizes. */
-    public record Line(String device, String vm, String algorithm, String operation, int keyBits,
+    public record Line(String device, String vm, String algorithm, Operation operation, int keyBits,
                        String midletVersion, String bcVersion, int points, double msPerByte, double setupMs,
                        Double rSquared) {
     }
@@ -138,7 +139,7 @@ public final class ResultsBank {
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         LineKey line = new LineKey(row.getLong(1), row.getLong(2), row.getString(3),
-                                row.getString(4), row.getInt(5), row.getString(6), row.getString(7));
+                                Operation.of(row.getString(4)), row.getInt(5), row.getString(6), row.getString(7));
                         points.computeIfAbsent(line, l -> new ArrayList<>())
                                 .add(new Point(row.getInt(8), row.getDouble(9)));
                     }
@@ -236,14 +237,14 @@ public final class ResultsBank {
 
     private static Result result(ResultSet row) throws SQLException {
         return new Result(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                row.getString(5), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
+                Operation.of(row.getString(5)), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
                 row.getString(10), Unit.of(row.getString(11)), row.getInt(12), row.getDouble(13), nullable(row, 14),
                 row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
                 row.getInt(19), nullable(row, 20), row.getString(21), clock(row));
     }
 
     /** An algorithm doing one operation, and how many devices measured it. */
-    public record Measured(String algorithm, String operation, int devices) {
+    public record Measured(String algorithm, Operation operation, int devices) {
     }
 
     /** Every algorithm and operation in the Results Bank, by name; hidden devices left out. */
@@ -256,7 +257,7 @@ public final class ResultsBank {
              PreparedStatement select = connection.prepareStatement(sql);
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                measured.add(new Measured(row.getString(1), row.getString(2), row.getInt(3)));
+                measured.add(new Measured(row.getString(1), Operation.of(row.getString(2)), row.getInt(3)));
             }
         }
         return measured;
@@ -280,7 +281,7 @@ public final class ResultsBank {
              PreparedStatement select = connection.prepareStatement(sql);
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                lines.add(new Line(row.getString(1), row.getString(2), row.getString(3), row.getString(4),
+                lines.add(new Line(row.getString(1), row.getString(2), row.getString(3), Operation.of(row.getString(4)),
                         row.getInt(5), row.getString(6), row.getString(7), row.getInt(8), row.getDouble(9),
                         row.getDouble(10), nullable(row, 11)));
             }
@@ -310,7 +311,7 @@ public final class ResultsBank {
         statement.setLong(1, group.deviceId());
         statement.setLong(2, group.vmId());
         statement.setString(3, group.algorithm());
-        statement.setString(4, group.operation());
+        statement.setString(4, group.operation().label());
         statement.setInt(5, group.keyBits());
         statement.setInt(6, group.sizeBytes());
         statement.setBoolean(7, group.cold());
@@ -322,7 +323,7 @@ public final class ResultsBank {
         statement.setLong(before + 1, line.deviceId());
         statement.setLong(before + 2, line.vmId());
         statement.setString(before + 3, line.algorithm());
-        statement.setString(before + 4, line.operation());
+        statement.setString(before + 4, line.operation().label());
         statement.setInt(before + 5, line.keyBits());
         statement.setString(before + 6, line.midletVersion());
         statement.setString(before + 7, line.bcVersion());

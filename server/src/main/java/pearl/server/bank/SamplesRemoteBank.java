@@ -8,6 +8,7 @@ import java.util.List;
 import javax.sql.DataSource;
 
 import pearl.server.model.Batch;
+import pearl.server.model.Operation;
 import pearl.server.model.ResultFilter;
 import pearl.server.model.SampleView;
 
@@ -57,7 +58,7 @@ public final class SamplesRemoteBank {
                 "FROM samples s JOIN runs r ON r.id = s.run_id JOIN devices d ON d.id = r.device_id"
                         + " JOIN vms v ON v.id = r.vm_id", filter.where("r.device_id", "s"), "", after, limit,
                 row -> new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
-                        row.getString(5), row.getString(6), row.getInt(7), row.getInt(8), row.getInt(9),
+                        row.getString(5), Operation.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
                         row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
                         row.getString(15), row.getString(16)));
     }

@@ -494,7 +494,7 @@ public final class SyncTransaction implements AutoCloseable {
                     insert.setLong(p++, runs.get(sample.runKey()).runId());
                     insert.setInt(p++, sample.sequence());
                     insert.setString(p++, sample.algorithm());
-                    insert.setString(p++, sample.operation());
+                    insert.setString(p++, sample.operation().label());
                     insert.setInt(p++, sample.keyBits());
                     insert.setInt(p++, sample.sizeBytes());
                     insert.setInt(p++, sample.initCalls());

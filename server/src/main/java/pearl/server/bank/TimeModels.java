@@ -29,6 +29,10 @@ public final class TimeModels {
         this.dataSource = dataSource;
     }
 
+    /** What a device keeps one model of. */
+    private record Measured(long deviceId, String algorithm, Operation operation) {
+    }
+
     public List<TimeModel> of(List<Operation> operations) throws SQLException {
         String sql = "SELECT r.device_id, d.name, d.clock_mhz, r.algorithm, r.operation, r.unit, COUNT(*),"
                 + " MIN(r.size_bytes), MAX(r.size_bytes), SUM(CASE WHEN r.flags <> '' THEN 1 ELSE 0 END),"
@@ -41,7 +45,7 @@ public final class TimeModels {
                 + ") GROUP BY r.device_id, d.name, d.clock_mhz, r.vm_id, r.algorithm, r.operation, r.key_bits,"
                 + " r.midlet_version, r.bc_version, r.unit, l.ms_per_byte, l.setup_ms"
                 + " ORDER BY r.device_id, r.algorithm, r.operation";
-        Map<String, TimeModel> models = new LinkedHashMap<>();
+        Map<Measured, TimeModel> models = new LinkedHashMap<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(sql)) {
             for (int i = 0; i < operations.size(); i++) {
@@ -56,7 +60,7 @@ public final class TimeModels {
                     TimeModel model = new TimeModel(row.getLong(1), row.getString(2), clockMhz, row.getString(4),
                             Operation.of(row.getString(5)), Unit.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
                             row.getInt(10) > 0, line ? slope : null, line ? row.getDouble(12) : null, row.getDouble(13));
-                    models.merge(model.deviceId() + "|" + model.algorithm() + "|" + model.operation(), model,
+                    models.merge(new Measured(model.deviceId(), model.algorithm(), model.operation()), model,
                             (kept, other) -> other.sizes() > kept.sizes() ? other : kept);
                 }
             }

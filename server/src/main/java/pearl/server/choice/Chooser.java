@@ -10,9 +10,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
+import pearl.server.model.Catalogue;
 import pearl.server.model.CyclesPerByte;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.TimeModel;
 import pearl.server.security.Security;
 import pearl.server.security.SecurityFacts;
@@ -27,6 +29,11 @@ import pearl.server.security.Status;
 public final class Chooser {
 
     private static final Set<Kind> CIPHERS = Set.of(Kind.BLOCK_CIPHER, Kind.STREAM_CIPHER);
+    /** A device's models by algorithm, then operation by name: the order its candidates are found in. */
+    private static final Comparator<Primitive> BY_NAME = Comparator.comparing(Primitive::algorithm)
+            .thenComparing(primitive -> primitive.operation().label());
+
+    private static final Catalogue CATALOGUE = Catalogue.shipped();
 
     private final SecurityFacts facts;
 
@@ -36,16 +43,16 @@ public final class Chooser {
 
     /** @param models every device's time models for the task's operations (TimeModels) */
     public List<Choice> choose(Query query, List<TimeModel> models) {
-        Map<Long, Map<String, TimeModel>> byDevice = new LinkedHashMap<>();
+        Map<Long, Map<Primitive, TimeModel>> byDevice = new LinkedHashMap<>();
         models.stream()
                 .filter(m -> query.devices().isEmpty() || query.devices().contains(m.deviceId()))
                 .sorted(Comparator.comparing(TimeModel::device).thenComparingLong(TimeModel::deviceId))
-                .forEach(m -> byDevice.computeIfAbsent(m.deviceId(), d -> new TreeMap<>())
-                        .put(m.algorithm() + "|" + m.operation(), m));
+                .forEach(m -> byDevice.computeIfAbsent(m.deviceId(), d -> new TreeMap<>(BY_NAME))
+                        .put(new Primitive(m.algorithm(), m.operation()), m));
         Comparator<Choice> order = Comparator.comparing((Choice c) -> !c.qualifies())
                 .thenComparingDouble(Choice::predictedMs).thenComparing(Choice::name);
         List<Choice> choices = new ArrayList<>();
-        for (Map<String, TimeModel> device : byDevice.values()) {
+        for (Map<Primitive, TimeModel> device : byDevice.values()) {
             List<Choice> ofDevice = new ArrayList<>();
             for (Candidate candidate : candidates(query.task(), device)) {
                 ofDevice.add(candidate.choice(query));
@@ -56,7 +63,7 @@ public final class Chooser {
         return choices;
     }
 
-    private List<Candidate> candidates(Task task, Map<String, TimeModel> device) {
+    private List<Candidate> candidates(Task task, Map<Primitive, TimeModel> device) {
         return switch (task) {
             case ENCRYPT -> singles(kinded(device, Operation.ENCRYPT, CIPHERS));
             case HASH -> singles(kinded(device, Operation.DIGEST, Set.of(Kind.HASH)));
@@ -70,7 +77,7 @@ public final class Chooser {
     }
 
     /** The device's models of one operation whose algorithms are of the given kinds. */
-    private List<Part> kinded(Map<String, TimeModel> device, Operation operation, Set<Kind> kinds) {
+    private List<Part> kinded(Map<Primitive, TimeModel> device, Operation operation, Set<Kind> kinds) {
         List<Part> parts = new ArrayList<>();
         for (TimeModel model : device.values()) {
             Security security = facts.of(model.algorithm());
@@ -96,7 +103,7 @@ public final class Chooser {
     }
 
     /** Each server-authenticated handshake the device measured every part of, with each cipher and MAC. */
-    private List<Candidate> sessions(Map<String, TimeModel> device) {
+    private List<Candidate> sessions(Map<Primitive, TimeModel> device) {
         List<Candidate> pairs = pairs(kinded(device, Operation.ENCRYPT, CIPHERS), kinded(device, Operation.MAC, Set.of(Kind.MAC)));
         List<Candidate> sessions = new ArrayList<>();
         for (Map.Entry<String, List<Part>> handshake : handshakes(device).entrySet()) {
@@ -107,16 +114,18 @@ public final class Chooser {
         return sessions;
     }
 
-    private Map<String, List<Part>> handshakes(Map<String, TimeModel> device) {
+    /**
+     * The curves and RSA key sizes the device measured a handshake's parts on, its key sizes as the
+     * catalogue gives them, each handshake with its parts.
+     */
+    private Map<String, List<Part>> handshakes(Map<Primitive, TimeModel> device) {
         Set<String> curves = new LinkedHashSet<>();
         Set<Integer> rsaBits = new LinkedHashSet<>();
         for (TimeModel model : device.values()) {
             String algorithm = model.algorithm();
-            if (algorithm.startsWith("ECDSA/")) {
-                curves.add(algorithm.substring("ECDSA/".length()));
-            } else if (algorithm.matches("RSA-\\d+/e\\d+")) {
-                rsaBits.add(Integer.valueOf(algorithm.substring(4, algorithm.indexOf('/'))));
-            }
+            HandshakeEstimator.curveOf(algorithm).ifPresent(curves::add);
+            CATALOGUE.find(algorithm, model.operation()).map(Catalogue.TestCase::keyBits)
+                    .filter(keyBits -> HandshakeEstimator.rsaOf(algorithm, keyBits)).ifPresent(rsaBits::add);
         }
         Map<String, List<Part>> handshakes = new LinkedHashMap<>();
         for (String curve : curves.isEmpty() ? Set.of("") : curves) {
@@ -136,8 +145,8 @@ public final class Chooser {
     }
 
     /** The device's model of a handshake's operation, under the name the collector measures it by. */
-    private static TimeModel measured(Map<String, TimeModel> device, String algorithm, Operation operation) {
-        return device.get(HandshakeEstimator.measuredAs(algorithm, operation) + "|" + operation);
+    private static TimeModel measured(Map<Primitive, TimeModel> device, String algorithm, Operation operation) {
+        return device.get(new Primitive(HandshakeEstimator.measuredAs(algorithm, operation), operation));
     }
 
     /** One algorithm's operation on the device, and its security (null when the facts lack it). */

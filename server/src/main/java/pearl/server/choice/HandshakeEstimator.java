@@ -43,6 +43,8 @@ public final class HandshakeEstimator {
         }
     }
 
+    private static final String ECDSA = "ECDSA/";
+
     private final String curve;
     private final int rsaBits;
 
@@ -99,7 +101,21 @@ public final class HandshakeEstimator {
     }
 
     private String rsa(int e) {
-        return "RSA-" + rsaBits + "/e" + e;
+        return rsa(rsaBits, e);
+    }
+
+    private static String rsa(int bits, int e) {
+        return "RSA-" + bits + "/e" + e;
+    }
+
+    /** Whether {@code algorithm} is the RSA key of {@code keyBits} bits that a handshake names, under either exponent. */
+    public static boolean rsaOf(String algorithm, int keyBits) {
+        return algorithm.equals(rsa(keyBits, 3)) || algorithm.equals(rsa(keyBits, 65537));
+    }
+
+    /** The curve of an ECDSA algorithm as a handshake names it (ECDSA/secp160r1: secp160r1); empty for any other. */
+    public static Optional<String> curveOf(String algorithm) {
+        return algorithm.startsWith(ECDSA) ? Optional.of(algorithm.substring(ECDSA.length())) : Optional.empty();
     }
 
     /**
@@ -108,7 +124,7 @@ public final class HandshakeEstimator {
      */
     public static String measuredAs(String algorithm, Operation operation) {
         return operation == Operation.KEYGEN && algorithm.startsWith("ECDH/")
-                ? "ECDSA/" + algorithm.substring("ECDH/".length()) : algorithm;
+                ? ECDSA + algorithm.substring("ECDH/".length()) : algorithm;
     }
 
     private static Part part(BiFunction<String, Operation, Optional<Double>> timings, String role,

@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -96,19 +97,20 @@ public final class Catalogue {
         return byAlgorithm.containsKey(algorithm);
     }
 
-    /** Whether the suite times {@code algorithm} on the operation of that wire name. */
-    public boolean allows(String algorithm, String operation) {
-        return byAlgorithm.getOrDefault(algorithm, Map.of()).values().stream()
-                .anyMatch(testCase -> testCase.operation().label().equals(operation));
+    /** Whether the suite times {@code algorithm} doing {@code operation}. */
+    public boolean allows(String algorithm, Operation operation) {
+        return find(algorithm, operation).isPresent();
     }
 
     /** The test case, or an IllegalArgumentException naming what the catalogue lacks. */
     public TestCase testCase(String algorithm, Operation operation) {
-        TestCase testCase = byAlgorithm.getOrDefault(algorithm, Map.of()).get(operation);
-        if (testCase == null) {
-            throw new IllegalArgumentException("the catalogue has no test case " + algorithm + " " + operation.label());
-        }
-        return testCase;
+        return find(algorithm, operation).orElseThrow(() -> new IllegalArgumentException(
+                "the catalogue has no test case " + algorithm + " " + operation.label()));
+    }
+
+    /** The test case; empty when the catalogue lacks it (a result of a test case since removed). */
+    public Optional<TestCase> find(String algorithm, Operation operation) {
+        return Optional.ofNullable(byAlgorithm.getOrDefault(algorithm, Map.of()).get(operation));
     }
 
     /** What the algorithm is, or an IllegalArgumentException when the catalogue does not list it. */

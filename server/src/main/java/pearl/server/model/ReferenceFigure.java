@@ -5,11 +5,11 @@ package pearl.server.model;
  * to set beside PEARL's own; sizeBytes is null when the figure is not about an input size, clockMhz
  * when the paper gives no clock for the device (reference_devices, sql/V5__clocks.sql).
  */
-public record ReferenceFigure(long id, String source, String device, String algorithm, String operation,
-        Integer sizeBytes, double value, String unit, String note, Integer clockMhz) {
+public record ReferenceFigure(long id, String source, String device, String algorithm, Operation operation,
+        Integer sizeBytes, double value, PublishedUnit unit, String note, Integer clockMhz) {
 
     /** Cycles per byte for a throughput figure on a device of known clock, else null. */
     public Double cyclesPerByte() {
-        return unit.equals("bytes/s") ? CyclesPerByte.of(clockMhz, value) : null;
+        return unit == PublishedUnit.BYTES_PER_SECOND ? CyclesPerByte.of(clockMhz, value) : null;
     }
 }

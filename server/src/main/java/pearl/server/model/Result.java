@@ -15,7 +15,7 @@ package pearl.server.model;
  * @param flags      comma-separated: too-few, coarse, runs-disagree
  * @param clockMhz   the device's CPU clock, null when unknown
  */
-public record Result(long deviceId, String device, String vm, String algorithm, String operation, int keyBits, int sizeBytes,
+public record Result(long deviceId, String device, String vm, String algorithm, Operation operation, int keyBits, int sizeBytes,
                      boolean cold, String midletVersion, String bcVersion, Unit unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
                      Double ciHighMs, int runs, Double runsSpread, String flags, Integer clockMhz) {

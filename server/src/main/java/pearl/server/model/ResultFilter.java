@@ -7,6 +7,8 @@ import java.util.List;
  * Which results or samples to read: every field null means "any". Turned into a SQL condition
  * with bound parameters only, so a filter can never change a query's shape.
  *
+ * @param operation an operation as the request names it, compared by the database only: a name no
+ *                  {@link Operation} has selects nothing, as an unknown algorithm does (docs/api.md)
  * @param model a phone model's name ({@link PhoneModel#name()}): the devices of that model
  */
 public record ResultFilter(Long deviceId, String algorithm, String operation, Integer sizeBytes, Boolean cold,

@@ -9,6 +9,6 @@ package pearl.server.model;
  * @param timeInit ms for {@code initCalls} set-ups, or -1 where the algorithm has none
  * @param timeExec ms for {@code calls} executions
  */
-public record SampleRecord(long runKey, int sequence, String algorithm, String operation, int keyBits,
+public record SampleRecord(long runKey, int sequence, String algorithm, Operation operation, int keyBits,
                            int sizeBytes, int initCalls, int timeInit, int calls, int timeExec, boolean cold) {
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
+import pearl.server.model.Operation;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
@@ -15,13 +16,13 @@ import pearl.server.model.Result;
  * @param sizes every input size measured, increasing
  * @param rows  one per device series; a row's cells follow {@code sizes}, null where not measured
  */
-public record AlgorithmPage(String name, String operation, Ranking ranking, List<Integer> sizes, List<Row> rows,
+public record AlgorithmPage(String name, Operation operation, Ranking ranking, List<Integer> sizes, List<Row> rows,
                             List<ReferenceFigure> published) {
 
     public record Row(long deviceId, String device, Series series, List<Result> cells) {
     }
 
-    public static AlgorithmPage of(String name, String operation, List<Series> series,
+    public static AlgorithmPage of(String name, Operation operation, List<Series> series,
                                    List<ReferenceFigure> published) {
         TreeSet<Integer> sizes = new TreeSet<>();
         series.forEach(s -> s.points().forEach(p -> sizes.add(p.sizeBytes())));

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 
 /**
@@ -22,7 +23,7 @@ public record Comparison(List<String> devices, List<Integer> clocks, List<Row> r
      * @param flags  each value's flags, empty when it is a finding
      * @param cyclesPerByte each device's cycles per byte, null where its clock is unknown
      */
-    public record Row(String algorithm, String operation, int keyBits, int sizeBytes, boolean perOperation,
+    public record Row(String algorithm, Operation operation, int keyBits, int sizeBytes, boolean perOperation,
                       List<Double> values, List<Double> ratios, List<String> flags, List<Double> cyclesPerByte) {
 
         /** A ratio is no finding when either of its two values is flagged. */
@@ -31,15 +32,19 @@ public record Comparison(List<String> devices, List<Integer> clocks, List<Row> r
         }
     }
 
+    /** What one row compares. */
+    private record Compared(String algorithm, Operation operation, int keyBits) {
+    }
+
     /** @param resultsByDevice each device's warm and cold results, in the order to compare them */
     public static Comparison of(List<String> names, List<List<Result>> resultsByDevice) {
-        Map<String, List<Map<Integer, Result>>> byKey = new LinkedHashMap<>();
+        Map<Compared, List<Map<Integer, Result>>> byKey = new LinkedHashMap<>();
         for (int d = 0; d < resultsByDevice.size(); d++) {
             for (Result r : resultsByDevice.get(d)) {
                 if (r.cold()) {
                     continue;
                 }
-                String key = r.algorithm() + "|" + r.operation() + "|" + r.keyBits();
+                Compared key = new Compared(r.algorithm(), r.operation(), r.keyBits());
                 List<Map<Integer, Result>> perDevice = byKey.computeIfAbsent(key, k -> newList(resultsByDevice.size()));
                 perDevice.get(d).put(r.sizeBytes(), r);
             }

@@ -10,6 +10,7 @@ import java.util.TreeSet;
 
 import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
@@ -21,11 +22,11 @@ import pearl.server.model.Result;
  * @param published the Palm VII study's totals (operation handshake-client)
  */
 public record HandshakePage(long deviceId, String device, List<HandshakeEstimator.Estimate> estimates,
-                            List<ReferenceFigure> published, Map<String, String> flagsByPart) {
+                            List<ReferenceFigure> published, Map<Primitive, String> flagsByPart) {
 
     /** The flags of the result a part was taken from; empty when it is a finding or missing. */
     public String flags(HandshakeEstimator.Part part) {
-        return flagsByPart.getOrDefault(part.algorithm() + " " + part.operation(), "");
+        return flagsByPart.getOrDefault(new Primitive(part.algorithm(), part.operation()), "");
     }
 
     /** A total composed from a flagged figure is no finding either: the page marks it. */
@@ -40,49 +41,42 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimato
                                    List<ReferenceFigure> published) {
         TreeSet<String> curves = new TreeSet<>();
         for (Result r : results) {
-            if (r.algorithm().startsWith("ECDSA/")) {
-                curves.add(r.algorithm().substring("ECDSA/".length()));
-            }
+            HandshakeEstimator.curveOf(r.algorithm()).ifPresent(curves::add);
         }
         if (curves.isEmpty()) {
             curves.add("secp160r1");
         }
         List<HandshakeEstimator.Estimate> estimates = new ArrayList<>();
-        Map<String, String> flags = new HashMap<>();
+        Map<Primitive, String> flags = new HashMap<>();
         for (String curve : curves) {
             estimates.addAll(new HandshakeEstimator(curve, RSA_BITS).estimate((algorithm, operation) -> {
                 String measured = HandshakeEstimator.measuredAs(algorithm, operation);
                 Optional<Result> warm = warm(results, measured, operation);
-                warm.ifPresent(r -> flags.put(algorithm + " " + operation, r.flags() == null ? "" : r.flags()));
-                return warm.map(r -> msPerOperation(r, measured));
+                warm.ifPresent(r -> flags.put(new Primitive(algorithm, operation), r.flags() == null ? "" : r.flags()));
+                return warm.map(HandshakePage::msPerOperation);
             }));
         }
         // the RSA handshakes do not depend on the curve: keep each once
         List<String> seen = new ArrayList<>();
         estimates.removeIf(e -> e.handshake().startsWith("RSA") && (seen.contains(e.handshake()) || !seen.add(e.handshake())));
         return new HandshakePage(deviceId, device, estimates,
-                published.stream().filter(f -> f.operation().equals("handshake-client")).toList(), flags);
+                published.stream().filter(f -> f.operation() == Operation.HANDSHAKE_CLIENT).toList(), flags);
     }
 
     /**
      * One operation's time on this device: the warm modal time of a per-operation result; for an
-     * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size.
+     * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size,
+     * a block being as long as the result's key.
      */
-    private static double msPerOperation(Result r, String algorithm) {
+    private static double msPerOperation(Result r) {
         return r.unit().perOperation() ? r.modalMs()
-                : r.modalMs() * Math.min(1.0, rsaBlockBytes(algorithm) / (double) r.sizeBytes());
+                : r.modalMs() * Math.min(1.0, r.keyBits() / 8 / (double) r.sizeBytes());
     }
 
     /** The warm result an operation's time is taken from: the smallest input size measured. */
     private static Optional<Result> warm(List<Result> results, String algorithm, Operation operation) {
         return results.stream()
-                .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && Operation.of(r.operation()) == operation)
+                .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && r.operation() == operation)
                 .min(Comparator.comparingInt(Result::sizeBytes));
-    }
-
-    private static int rsaBlockBytes(String algorithm) {
-        int dash = algorithm.indexOf('-');
-        int slash = algorithm.indexOf('/');
-        return Integer.parseInt(algorithm.substring(dash + 1, slash > 0 ? slash : algorithm.length())) / 8;
     }
 }

@@ -3,6 +3,7 @@ package pearl.server.pages;
 import java.util.HashMap;
 import java.util.Map;
 
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 
 /**
@@ -24,7 +25,7 @@ public final class ModelMarks {
     }
 
     /** What a figure of a model is of. */
-    private record Key(String algorithm, String operation, int keyBits, int sizeBytes) {
+    private record Key(String algorithm, Operation operation, int keyBits, int sizeBytes) {
     }
 
     /** Collects a device's far figures. */
@@ -36,7 +37,7 @@ public final class ModelMarks {
             this.model = model;
         }
 
-        public Builder far(String algorithm, String operation, int keyBits, int sizeBytes, double ratio) {
+        public Builder far(String algorithm, Operation operation, int keyBits, int sizeBytes, double ratio) {
             ratios.put(new Key(algorithm, operation, keyBits, sizeBytes), ratio);
             return this;
         }

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
 
+import pearl.server.model.Operation;
+import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
@@ -38,13 +40,13 @@ public record RankComparison(String device, String vm, String published, List<Ki
     }
 
     /** The published operation of each kind: encrypt for the ciphers (ECB, RC4), digest for the hashes. */
-    private static final Map<String, String> KINDS = Map.of("Block ciphers in ECB and RC4", "encrypt",
-            "Hashes", "digest");
+    private static final Map<String, Operation> KINDS = Map.of("Block ciphers in ECB and RC4", Operation.ENCRYPT,
+            "Hashes", Operation.DIGEST);
 
     /**
      * @param results   the device's results (every VM's)
      * @param vm        the VM to rank
-     * @param ranks     the published device's ranks, by algorithm and operation (unit 'rank' rows)
+     * @param ranks     the published device's ranks, by algorithm and operation (rows of unit rank)
      * @param rho       the rank correlation (the analysis's) of the published ranks and the measured
      *                  throughputs over the algorithms both have; null when it has none
      */
@@ -52,9 +54,9 @@ public record RankComparison(String device, String vm, String published, List<Ki
             List<ReferenceFigure> ranks, BiFunction<Map<String, Integer>, Map<String, Double>, Double> rho) {
         List<Kind> kinds = new ArrayList<>();
         for (String name : List.of("Block ciphers in ECB and RC4", "Hashes")) {
-            String operation = KINDS.get(name);
+            Operation operation = KINDS.get(name);
             Map<String, Integer> order = new LinkedHashMap<>();
-            ranks.stream().filter(f -> f.unit().equals("rank") && f.operation().equals(operation))
+            ranks.stream().filter(f -> f.unit() == PublishedUnit.RANK && f.operation() == operation)
                     .sorted(Comparator.comparingDouble(ReferenceFigure::value))
                     .forEach(f -> order.put(f.algorithm(), (int) f.value()));
             if (order.isEmpty()) {
@@ -63,7 +65,7 @@ public record RankComparison(String device, String vm, String published, List<Ki
             // size -> algorithm -> the warm result, of the published algorithms only
             TreeMap<Integer, Map<String, Result>> bySize = new TreeMap<>();
             for (Result r : results) {
-                if (r.vm().equals(vm) && !r.cold() && r.operation().equals(operation) && r.throughput() != null
+                if (r.vm().equals(vm) && !r.cold() && r.operation() == operation && r.throughput() != null
                         && order.containsKey(r.algorithm())) {
                     bySize.computeIfAbsent(r.sizeBytes(), s -> new LinkedHashMap<>()).put(r.algorithm(), r);
                 }

@@ -9,12 +9,18 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 
 /** Turns rows of the Results Bank into what the pages show: series by input size, and rankings. */
 public final class Rankings {
 
     private Rankings() {
+    }
+
+    /** What one series holds the results of; deviceId null where series of different devices are one. */
+    private record SeriesKey(Long deviceId, String vm, String algorithm, Operation operation, int keyBits,
+                             String midletVersion, String bcVersion) {
     }
 
     /**
@@ -27,13 +33,13 @@ public final class Rankings {
         boolean severalVersions = results.stream().map(r -> r.midletVersion() + "/" + r.bcVersion()).distinct().count() > 1;
         // one install run on phoneME in JIT and in interpreter mode: two VMs, never one series
         boolean severalVms = results.stream().map(Result::vm).distinct().count() > 1;
-        Map<String, List<Result>> warm = new LinkedHashMap<>();
-        Map<String, Result> cold = new HashMap<>();
+        Map<SeriesKey, List<Result>> warm = new LinkedHashMap<>();
+        Map<SeriesKey, Map<Integer, Result>> cold = new HashMap<>();
         for (Result r : results) {
-            String key = String.join("|", byDevice ? Long.toString(r.deviceId()) : "", r.vm(), r.algorithm(),
-                    r.operation(), Integer.toString(r.keyBits()), r.midletVersion(), r.bcVersion());
+            SeriesKey key = new SeriesKey(byDevice ? r.deviceId() : null, r.vm(), r.algorithm(), r.operation(), r.keyBits(),
+                    r.midletVersion(), r.bcVersion());
             if (r.cold()) {
-                cold.put(key + "|" + r.sizeBytes(), r);
+                cold.computeIfAbsent(key, k -> new HashMap<>()).put(r.sizeBytes(), r);
             } else {
                 warm.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
             }
@@ -41,9 +47,10 @@ public final class Rankings {
         List<Series> series = new ArrayList<>();
         warm.forEach((key, points) -> {
             points.sort(Comparator.comparingInt(Result::sizeBytes));
+            Map<Integer, Result> coldBySize = cold.getOrDefault(key, Map.of());
             List<Result> coldPoints = new ArrayList<>();
             for (Result point : points) {
-                coldPoints.add(cold.get(key + "|" + point.sizeBytes()));
+                coldPoints.add(coldBySize.get(point.sizeBytes()));
             }
             Result first = points.get(0);
             series.add(new Series(label(first, byDevice, severalVersions, severalVms), first.algorithm(), first.operation(),
@@ -57,7 +64,7 @@ public final class Rankings {
         if (byDevice) {
             label.append(r.device()).append(" · ");
         }
-        label.append(r.algorithm()).append(' ').append(r.operation());
+        label.append(r.algorithm()).append(' ').append(r.operation().label());
         if (r.keyBits() > 0 && !r.algorithm().contains(Integer.toString(r.keyBits()))) {
             label.append(", ").append(r.keyBits()).append("-bit key");
         }

@@ -2,6 +2,7 @@ package pearl.server.pages;
 
 import java.util.List;
 
+import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
 
@@ -13,7 +14,7 @@ import pearl.server.model.Unit;
  * @param label what the chart's legend and the table's caption say
  * @param cold  the cold result at each size of {@code points}, or null where there is none
  */
-public record Series(String label, String algorithm, String operation, int keyBits, Unit unit,
+public record Series(String label, String algorithm, Operation operation, int keyBits, Unit unit,
                      List<Result> points, List<Result> cold) {
 
     /** Throughput in bytes/s, or ms per operation: what the page ranks and charts. */

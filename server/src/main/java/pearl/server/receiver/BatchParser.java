@@ -17,6 +17,8 @@ import java.util.Set;
 import pearl.protocol.ProtocolLimits;
 import pearl.server.model.Batch;
 import pearl.server.model.Catalogue;
+import pearl.server.model.Labelled;
+import pearl.server.model.Operation;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
 
@@ -182,7 +184,8 @@ public final class BatchParser {
         if (!catalogue.knows(f[3])) {
             throw MalformedBatchException.atLine(line, "unknown algorithm '" + shown(f[3]) + "'");
         }
-        if (!catalogue.allows(f[3], f[4])) {
+        Operation operation = Labelled.find(Operation.class, f[4]).filter(o -> catalogue.allows(f[3], o)).orElse(null);
+        if (operation == null) {
             throw MalformedBatchException.atLine(line, "algorithm " + f[3] + " has no operation '" + shown(f[4]) + "'");
         }
         if (!f[11].equals("0") && !f[11].equals("1")) {
@@ -192,7 +195,7 @@ public final class BatchParser {
                 number(line, f[1], "run id", 0, Long.MAX_VALUE),
                 (int) number(line, f[2], "seq", 0, Integer.MAX_VALUE),
                 f[3],
-                f[4],
+                operation,
                 (int) number(line, f[5], "key bits", 0, MAX_KEY_BITS),
                 (int) number(line, f[6], "size", 1, MAX_SIZE),
                 (int) number(line, f[7], "init calls", 1, 1_000_000_000),

@@ -127,14 +127,14 @@ public final class AdminServlet extends HttpServlet {
     /** Hides a device from the public pages and the API ({@code hidden=true}), or shows it again (docs/admin.md). */
     private String hide(HttpServletRequest request) throws SQLException {
         long device = number(request, "device");
-        String hidden = text(request, "hidden");
-        if (!hidden.equals("true") && !hidden.equals("false")) {
-            throw new IllegalArgumentException("hidden must be true or false");
+        Boolean hidden = FilterParameters.truth(request, "hidden");
+        if (hidden == null) {
+            throw new IllegalArgumentException("hidden is required: true or false");
         }
-        if (!services().devices().setHidden(device, Boolean.parseBoolean(hidden))) {
+        if (!services().devices().setHidden(device, hidden)) {
             return "no such device";
         }
-        return hidden.equals("true") ? "device " + device + " hidden" : "device " + device + " shown";
+        return hidden ? "device " + device + " hidden" : "device " + device + " shown";
     }
 
     /** A device's CPU clock in MHz, 0 for unknown (docs/admin.md). */
@@ -226,18 +226,15 @@ public final class AdminServlet extends HttpServlet {
     }
 
     private static long number(HttpServletRequest request, String name) {
-        try {
-            return Long.parseLong(text(request, name).trim());
-        } catch (NumberFormatException notANumber) {
-            throw new IllegalArgumentException(name + " must be a number");
-        }
+        return FilterParameters.whole(name, text(request, name), Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
+    /** A required form field of at most 128 characters, trimmed. */
     private static String text(HttpServletRequest request, String name) {
-        String value = request.getParameter(name);
-        if (value == null || value.isBlank() || value.length() > 128) {
+        String value = FilterParameters.text(request, name);
+        if (value == null || value.length() > 128) {
             throw new IllegalArgumentException(name + " is required (at most 128 characters)");
         }
-        return value.trim();
+        return value;
     }
 }

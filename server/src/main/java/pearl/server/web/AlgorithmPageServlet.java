@@ -38,7 +38,8 @@ public final class AlgorithmPageServlet extends PageServlet {
         Map<Long, Integer> clocks = new HashMap<>();
         results.forEach(r -> clocks.put(r.deviceId(), r.clockMhz()));
         request.setAttribute("clocks", clocks);
-        request.setAttribute("page", AlgorithmPage.of(name, operation, series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
+        // an operation some device measured: the results' own
+        request.setAttribute("page", AlgorithmPage.of(name, results.get(0).operation(), series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         return "algorithm";
     }

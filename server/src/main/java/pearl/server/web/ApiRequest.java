@@ -29,13 +29,14 @@ record ApiRequest(ResultFilter filter, String format, PagingParameters paging) {
     static ApiRequest results(Function<String, String[]> parameters) {
         ResultFilter filter = FilterParameters.of(parameters);
         return new ApiRequest(filter, Export.format(parameters), PagingParameters.of(parameters,
-                filter.model() == null ? "results" : "model", RESULTS_LIMIT, MOST_RESULTS));
+                filter.model() == null ? PagingParameters.Answer.RESULTS : PagingParameters.Answer.MODEL, RESULTS_LIMIT,
+                MOST_RESULTS));
     }
 
     /** As {@link #results}, for the samples. */
     static ApiRequest samples(Function<String, String[]> parameters) {
         return new ApiRequest(FilterParameters.of(parameters), Export.format(parameters),
-                PagingParameters.of(parameters, "samples", SAMPLES_LIMIT, MOST_SAMPLES));
+                PagingParameters.of(parameters, PagingParameters.Answer.SAMPLES, SAMPLES_LIMIT, MOST_SAMPLES));
     }
 
     /** The format to answer in: the one asked for, else {@code otherwise}. */

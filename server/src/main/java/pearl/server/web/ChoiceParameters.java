@@ -35,18 +35,9 @@ final class ChoiceParameters {
         }
         Long strength = FilterParameters.number(request, "strength", 0, MOST_STRENGTH);
         Long messages = FilterParameters.number(request, "messages", 1, Integer.MAX_VALUE);
-        String legacy = FilterParameters.text(request, "legacy");
-        if (legacy != null && !legacy.equals("true") && !legacy.equals("false")) {
-            throw new IllegalArgumentException("legacy must be true or false, not " + FilterParameters.quoted(legacy));
-        }
-        Set<Long> devices = new LinkedHashSet<>();
-        String[] ids = request.getParameterValues("device");
-        for (String id : ids == null ? new String[0] : ids) {
-            if (!id.isBlank()) {
-                devices.add(FilterParameters.whole("device", id.trim(), 1, Long.MAX_VALUE));
-            }
-        }
+        Boolean legacy = FilterParameters.truth(request, "legacy");
+        Set<Long> devices = new LinkedHashSet<>(FilterParameters.numbers(request, "device", 1, Long.MAX_VALUE));
         return new Query(task, size == null ? 1 : size, strength == null ? STRENGTH : strength.intValue(),
-                "true".equals(legacy), messages == null ? 1 : messages.intValue(), Set.copyOf(devices));
+                Boolean.TRUE.equals(legacy), messages == null ? 1 : messages.intValue(), Set.copyOf(devices));
     }
 }

@@ -21,7 +21,8 @@ import pearl.server.pages.Comparison;
 @WebServlet("/compare")
 public final class ComparePageServlet extends PageServlet {
 
-    private static final int MOST = 8;
+    /** Most devices a comparison takes. */
+    static final int MOST = 8;
 
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
@@ -29,22 +30,15 @@ public final class ComparePageServlet extends PageServlet {
         request.setAttribute("devices", known);
         request.setAttribute("most", MOST);
         DeviceLabels labels = labels(request, known);
-        String[] ids = request.getParameterValues("device");
-        if (ids == null || ids.length == 0) {
+        List<Long> ids = FilterParameters.numbers(request, "device", 1, Long.MAX_VALUE);
+        if (ids.isEmpty()) {
             return "compare";
         }
-        if (ids.length < 2 || ids.length > MOST) {
+        if (ids.size() < 2 || ids.size() > MOST) {
             throw new IllegalArgumentException("compare 2 to " + MOST + " devices: ?device=1&device=2");
         }
-        Set<Long> devices = new LinkedHashSet<>();
-        for (String id : ids) {
-            try {
-                devices.add(Long.parseLong(id.trim()));
-            } catch (NumberFormatException notANumber) {
-                throw new IllegalArgumentException("device must be a whole number, not '" + id + "'");
-            }
-        }
-        if (devices.size() < ids.length) {
+        Set<Long> devices = new LinkedHashSet<>(ids);
+        if (devices.size() < ids.size()) {
             throw new IllegalArgumentException("the same device is asked for twice: compare 2 to " + MOST
                     + " different devices");
         }

@@ -32,7 +32,7 @@ final class FilterParameters {
      */
     static ResultFilter of(Function<String, String[]> parameters) {
         return new ResultFilter(number(parameters, "device"), text(parameters, "algorithm"),
-                text(parameters, "operation"), size(parameters), cold(parameters), text(parameters, "model"));
+                text(parameters, "operation"), size(parameters), truth(parameters, "cold"), text(parameters, "model"));
     }
 
     /** The filter in one spelling, {@code device=7&algorithm=AES%2FCBC}: empty for no filter. */
@@ -63,9 +63,27 @@ final class FilterParameters {
         return number(request::getParameterValues, name, least, most);
     }
 
-    private static Long number(Function<String, String[]> parameters, String name, long least, long most) {
+    /** As {@link #number(HttpServletRequest, String, long, long)}. */
+    static Long number(Function<String, String[]> parameters, String name, long least, long most) {
         String value = text(parameters, name);
         return value == null ? null : whole(name, value, least, most);
+    }
+
+    /** Every value of a repeatable whole-number parameter, in order, each from {@code least} to {@code most}; blank ones left out. */
+    static List<Long> numbers(HttpServletRequest request, String name, long least, long most) {
+        return numbers(request::getParameterValues, name, least, most);
+    }
+
+    /** As {@link #numbers(HttpServletRequest, String, long, long)}. */
+    static List<Long> numbers(Function<String, String[]> parameters, String name, long least, long most) {
+        String[] values = parameters.apply(name);
+        List<Long> numbers = new ArrayList<>();
+        for (String value : values == null ? new String[0] : values) {
+            if (!value.isBlank()) {
+                numbers.add(whole(name, value.trim(), least, most));
+            }
+        }
+        return numbers;
     }
 
     /** A whole number from {@code least} to {@code most}, or a sentence for the user saying what is wrong. */
@@ -90,13 +108,18 @@ final class FilterParameters {
         return size == null ? null : size.intValue();
     }
 
-    private static Boolean cold(Function<String, String[]> parameters) {
-        String value = text(parameters, "cold");
+    /** An optional {@code true} or {@code false}; null when absent. */
+    static Boolean truth(HttpServletRequest request, String name) {
+        return truth(request::getParameterValues, name);
+    }
+
+    private static Boolean truth(Function<String, String[]> parameters, String name) {
+        String value = text(parameters, name);
         if (value == null) {
             return null;
         }
         if (!value.equals("true") && !value.equals("false")) {
-            throw new IllegalArgumentException("cold must be true or false, not " + quoted(value));
+            throw new IllegalArgumentException(name + " must be true or false, not " + quoted(value));
         }
         return Boolean.valueOf(value);
     }
@@ -114,7 +137,7 @@ final class FilterParameters {
     static String text(Function<String, String[]> parameters, String name) {
         String[] values = parameters.apply(name);
         String value = values == null || values.length == 0 ? null : values[0];
-        if (value != null && value.chars().anyMatch(Character::isISOControl)) {
+        if (value != null && ParameterText.hasControl(value)) {
             throw new IllegalArgumentException(name + " must not hold a control character (a NUL byte, a tab, a line"
                     + " break): send the value as it is named, e.g. algorithm=AES/CBC");
         }

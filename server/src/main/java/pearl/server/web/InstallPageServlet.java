@@ -55,7 +55,7 @@ public final class InstallPageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         boolean clockForm = request.getMethod().equals("POST");
-        Integer clock = clockForm ? clock(FilterParameters.text(request, "clock")) : null;
+        Integer clock = clockForm ? clock(request) : null;
         String code = FilterParameters.text(request, "code");
         boolean made = code == null;
         if (made) {
@@ -105,24 +105,22 @@ public final class InstallPageServlet extends PageServlet {
             return null;
         }
         try {
-            int limit = Integer.parseInt(value);
+            int limit = (int) FilterParameters.whole("limit", value, 1, Integer.MAX_VALUE);
             if (index.limits().contains(limit)) {
                 return limit;
             }
-        } catch (NumberFormatException notANumber) {
+        } catch (IllegalArgumentException notANumber) {
             // refused below, as any limit the build did not make
         }
         throw new IllegalArgumentException("limit must be " + FULL + " or one the suites were built for: " + index.limits());
     }
 
-    /** The clock form's value in MHz; null when left empty. */
-    private static Integer clock(String value) {
-        if (value == null) {
-            return null;
-        }
+    /** The clock form's value in MHz; null when left empty. Its range is the enrolment's to check. */
+    private static Integer clock(HttpServletRequest request) {
         try {
-            return Integer.valueOf(value);
-        } catch (NumberFormatException notANumber) {
+            Long mhz = FilterParameters.number(request, "clock", Integer.MIN_VALUE, Integer.MAX_VALUE);
+            return mhz == null ? null : mhz.intValue();
+        } catch (IllegalArgumentException notANumber) {
             throw new IllegalArgumentException("the CPU clock is a whole number of MHz, 1 to " + Devices.MOST_MHZ
                     + ", or left empty: go back and correct it");
         }

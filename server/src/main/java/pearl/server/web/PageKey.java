@@ -3,7 +3,6 @@ package pearl.server.web;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -17,9 +16,6 @@ import java.util.function.Function;
  * @param devices the devices whose results the page shows; null when it shows every device's
  */
 record PageKey(String path, String query, Set<Long> devices) {
-
-    /** Most devices a comparison takes (ComparePageServlet). */
-    static final int MOST_COMPARED = 8;
 
     /** The URL under the context path that renders this page. */
     String url() {
@@ -67,7 +63,7 @@ record PageKey(String path, String query, Set<Long> devices) {
     }
 
     private static PageKey one(String path, String name, Function<String, String[]> parameters) {
-        Long id = number(first(parameters, name));
+        Long id = id(parameters, name);
         return id == null ? null : new PageKey(path, name + "=" + id, Set.of(id));
     }
 
@@ -108,7 +104,7 @@ record PageKey(String path, String query, Set<Long> devices) {
         if (device == null && published == null && vm == null) {
             return new PageKey("/reference", "", null);
         }
-        Long id = number(device);
+        Long id = id(parameters, "device");
         if (id == null || published == null) {
             return null;
         }
@@ -123,39 +119,39 @@ record PageKey(String path, String query, Set<Long> devices) {
     }
 
     private static PageKey compare(Function<String, String[]> parameters) {
-        String[] values = parameters.apply("device");
-        if (values == null || values.length == 0) {
+        List<Long> ids;
+        try {
+            ids = FilterParameters.numbers(parameters, "device", 1, Long.MAX_VALUE);
+        } catch (IllegalArgumentException refused) {
+            return null;
+        }
+        if (ids.isEmpty()) {
             return new PageKey("/compare", "", null);
         }
-        if (values.length < 2 || values.length > MOST_COMPARED) {
+        if (ids.size() < 2 || ids.size() > ComparePageServlet.MOST) {
             return null;
         }
         List<String> query = new ArrayList<>();
-        Set<Long> devices = new LinkedHashSet<>();
-        for (String value : values) {
-            Long id = number(value);
-            if (id == null) {
-                return null;
-            }
+        for (long id : ids) {
             query.add("device=" + id);
-            devices.add(id);
         }
-        return new PageKey("/compare", String.join("&", query), Set.copyOf(devices));
+        return new PageKey("/compare", String.join("&", query), Set.copyOf(ids));
     }
 
-    /** A parameter's first value, trimmed, or null when absent or blank (as FilterParameters reads it). */
+    /** A parameter's first value, as the servlets read it; null when absent, blank or refused. */
     private static String first(Function<String, String[]> parameters, String name) {
-        String[] values = parameters.apply(name);
-        return values == null || values.length == 0 || values[0].isBlank() ? null : values[0].trim();
-    }
-
-    private static Long number(String value) {
-        if (value == null) {
+        try {
+            return FilterParameters.text(parameters, name);
+        } catch (IllegalArgumentException refused) {
             return null;
         }
+    }
+
+    /** A device id, as the servlets read it; null when absent or refused. */
+    private static Long id(Function<String, String[]> parameters, String name) {
         try {
-            return Long.valueOf(value.trim());
-        } catch (NumberFormatException notANumber) {
+            return FilterParameters.number(parameters, name, 1, Long.MAX_VALUE);
+        } catch (IllegalArgumentException refused) {
             return null;
         }
     }

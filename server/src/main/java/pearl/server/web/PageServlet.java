@@ -65,16 +65,12 @@ abstract class PageServlet extends HttpServlet {
         return labels;
     }
 
-    /** A required whole-number parameter. */
+    /** A required device id. */
     static long id(HttpServletRequest request, String name) {
-        String value = FilterParameters.text(request, name);
-        if (value == null) {
+        Long id = FilterParameters.number(request, name, 1, Long.MAX_VALUE);
+        if (id == null) {
             throw new IllegalArgumentException(name + " is required: a device id, e.g. ?" + name + "=1");
         }
-        try {
-            return Long.parseLong(value);
-        } catch (NumberFormatException notANumber) {
-            throw new IllegalArgumentException(name + " must be a whole number");
-        }
+        return id;
     }
 }

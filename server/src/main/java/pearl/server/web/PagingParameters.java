@@ -19,16 +19,30 @@ import pearl.server.bank.KeysetPage;
  * The paging of an API answer (docs/api.md, Paging): {@code limit}, how many records a page holds
  * at most, and {@code cursor}, the opaque token of the record after which it starts, as the
  * previous page's {@code Link: <...>; rel="next"} header gave it. A token is the key the bank
- * pages by, with the kind of answer it belongs to, as base64url of a JSON array of strings: opaque
+ * pages by, with the answer it belongs to, as base64url of a JSON array of strings: opaque
  * to clients, which copy the next page's URL and build none.
  *
- * @param kind  which answer's keys the cursor holds: {@code results}, {@code model} or {@code samples}
+ * @param answer which answer's keys the cursor holds
  * @param given whether the request named its limit (the next page's URL keeps it)
  * @param after the key after which the page starts; null for the first page
  */
-record PagingParameters(String kind, int limit, boolean given, List<String> after) {
+record PagingParameters(Answer answer, int limit, boolean given, List<String> after) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The answers that page, each by the name its cursors carry, so that one's cursor is refused by another. */
+    enum Answer {
+        RESULTS("results", "/api/results without model"), MODEL("model", "/api/results with model="),
+        SAMPLES("samples", "/api/samples");
+
+        private final String name;
+        private final String request;
+
+        Answer(String name, String request) {
+            this.name = name;
+            this.request = request;
+        }
+    }
 
     /** Opens a page of a bank with these parameters. */
     @FunctionalInterface
@@ -42,22 +56,19 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
      * @param mostLimit     the largest limit accepted
      * @throws IllegalArgumentException saying what is accepted, when {@code limit} or {@code cursor} is not
      */
-    static PagingParameters of(Function<String, String[]> parameters, String kind, int defaultLimit, int mostLimit) {
+    static PagingParameters of(Function<String, String[]> parameters, Answer answer, int defaultLimit, int mostLimit) {
         String limitText = FilterParameters.text(parameters, "limit");
-        int limit = defaultLimit;
-        if (limitText != null) {
-            try {
-                limit = Integer.parseInt(limitText);
-            } catch (NumberFormatException notANumber) {
-                limit = 0;
-            }
-            if (limit < 1 || limit > mostLimit) {
-                throw new IllegalArgumentException("limit must be a whole number from 1 to " + mostLimit + " (default "
-                        + defaultLimit + "), not " + FilterParameters.quoted(limitText));
-            }
+        Long limit;
+        try {
+            limit = FilterParameters.number(parameters, "limit", 1, mostLimit);
+        } catch (IllegalArgumentException refused) {
+            // one sentence for both ways to miss, with the default
+            throw new IllegalArgumentException("limit must be a whole number from 1 to " + mostLimit + " (default "
+                    + defaultLimit + "), not " + FilterParameters.quoted(limitText));
         }
         String cursor = FilterParameters.text(parameters, "cursor");
-        return new PagingParameters(kind, limit, limitText != null, cursor == null ? null : key(kind, cursor));
+        return new PagingParameters(answer, limit == null ? defaultLimit : limit.intValue(), limit != null,
+                cursor == null ? null : key(answer, cursor));
     }
 
     /** The page these parameters ask for; a cursor the bank cannot place is the client's error. */
@@ -65,7 +76,7 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
         try {
             return opener.open(after, limit);
         } catch (IllegalArgumentException notAKey) {
-            throw badCursor(kind);
+            throw badCursor(answer);
         }
     }
 
@@ -76,7 +87,7 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
     String query() {
         List<String> query = new ArrayList<>();
         FilterParameters.add(query, "limit", given ? limit : null);
-        FilterParameters.add(query, "cursor", after == null ? null : token(kind, after));
+        FilterParameters.add(query, "cursor", after == null ? null : token(answer, after));
         return String.join("&", query);
     }
 
@@ -92,16 +103,16 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
         if (next == null) {
             return;
         }
-        PagingParameters following = new PagingParameters(kind, limit, given, next);
+        PagingParameters following = new PagingParameters(answer, limit, given, next);
         String paging = following.query();
         response.setHeader("Link", "<" + path + "?" + (query.isEmpty() ? paging : query + "&" + paging)
                 + ">; rel=\"next\"");
     }
 
     /** The opaque token of a key. */
-    static String token(String kind, List<String> key) {
+    static String token(Answer answer, List<String> key) {
         List<String> values = new ArrayList<>(key.size() + 1);
-        values.add(kind);
+        values.add(answer.name);
         values.addAll(key);
         try {
             return Base64.getUrlEncoder().withoutPadding().encodeToString(JSON.writeValueAsBytes(values));
@@ -110,30 +121,29 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
         }
     }
 
-    /** The key a token holds, if it is a token of this kind of answer. */
-    static List<String> key(String kind, String token) {
+    /** The key a token holds, if it is a token of this answer. */
+    static List<String> key(Answer answer, String token) {
         JsonNode values;
         try {
             values = JSON.readTree(new String(Base64.getUrlDecoder().decode(token), StandardCharsets.UTF_8));
         } catch (IOException | IllegalArgumentException notAToken) {
-            throw badCursor(kind);
+            throw badCursor(answer);
         }
-        if (values == null || !values.isArray() || values.size() < 2 || !values.get(0).asText().equals(kind)) {
-            throw badCursor(kind);
+        if (values == null || !values.isArray() || values.size() < 2 || !values.get(0).asText().equals(answer.name)) {
+            throw badCursor(answer);
         }
         List<String> key = new ArrayList<>();
         for (int i = 1; i < values.size(); i++) {
             if (!values.get(i).isTextual()) {
-                throw badCursor(kind);
+                throw badCursor(answer);
             }
             key.add(values.get(i).asText());
         }
         return key;
     }
 
-    private static IllegalArgumentException badCursor(String kind) {
+    private static IllegalArgumentException badCursor(Answer answer) {
         return new IllegalArgumentException("cursor must be a token this API gave in the Link header of a page of "
-                + (kind.equals("samples") ? "/api/samples" : "/api/results" + (kind.equals("model") ? " with model="
-                : " without model")) + ": follow that link as it is, or leave the cursor out for the first page");
+                + answer.request + ": follow that link as it is, or leave the cursor out for the first page");
     }
 }

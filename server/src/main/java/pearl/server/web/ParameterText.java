@@ -40,7 +40,8 @@ final class ParameterText {
         return null;
     }
 
-    private static boolean hasControl(String text) {
+    /** Whether the text holds a control character. */
+    static boolean hasControl(String text) {
         return text.chars().anyMatch(Character::isISOControl);
     }
 }

@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import pearl.server.analysis.RankCorrelation;
 import pearl.server.bank.Devices;
 import pearl.server.bank.ReferenceFigures;
+import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
@@ -25,7 +26,7 @@ public final class ReferencePageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) throws SQLException {
         List<ReferenceFigure> figures = ReferenceFigures.all(services.database().dataSource());
-        List<String> ranked = figures.stream().filter(f -> f.unit().equals("rank")).map(ReferenceFigure::device)
+        List<String> ranked = figures.stream().filter(f -> f.unit() == PublishedUnit.RANK).map(ReferenceFigure::device)
                 .distinct().toList();
         List<Devices.Listed> devices = services.devices().list();
         request.setAttribute("figures", figures);

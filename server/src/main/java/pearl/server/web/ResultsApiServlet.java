@@ -57,7 +57,7 @@ public final class ResultsApiServlet extends PagedApiServlet<Result> {
             return;
         }
         try (Export export = Export.start(response, format, "pearl-results", FIELDS)) {
-            page.forEach(r -> write(export, r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(),
+            page.forEach(r -> write(export, r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation().label(),
                     r.keyBits(), r.sizeBytes(), r.cold(), r.midletVersion(), r.bcVersion(), r.unit().label(), r.samples(),
                     r.modalMs(), r.throughput(), r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(), r.runs(),
                     r.runsSpread(), r.flags(), r.clockMhz(), r.cyclesPerByte()));
@@ -85,13 +85,13 @@ public final class ResultsApiServlet extends PagedApiServlet<Result> {
     }
 
     private static boolean sameFigure(Result a, Result b) {
-        return a.algorithm().equals(b.algorithm()) && a.operation().equals(b.operation()) && a.keyBits() == b.keyBits()
+        return a.algorithm().equals(b.algorithm()) && a.operation() == b.operation() && a.keyBits() == b.keyBits()
                 && a.sizeBytes() == b.sizeBytes();
     }
 
     private static void writeFigure(Export export, String model, List<Result> results) {
         for (ModelFigures.Figure f : ModelFigures.of(results)) {
-            write(export, model, f.algorithm(), f.operation(), f.keyBits(), f.sizeBytes(), f.unit().label(), f.devices(),
+            write(export, model, f.algorithm(), f.operation().label(), f.keyBits(), f.sizeBytes(), f.unit().label(), f.devices(),
                     f.medianMs(), f.throughput(), f.spread(), f.far().stream()
                             .map(far -> Long.toString(far.deviceId())).collect(Collectors.joining(",")));
         }

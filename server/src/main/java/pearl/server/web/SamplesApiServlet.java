@@ -37,7 +37,7 @@ public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
             throws IOException, SQLException {
         try (Export export = Export.start(response, request.format("csv"), "pearl-samples", FIELDS)) {
             page.forEach(s -> write(export, s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(),
-                    s.operation(), s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(),
+                    s.operation().label(), s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(),
                     s.cold(), s.timerResolution(), s.midletVersion(), s.bcVersion()));
         }
     }

@@ -3,10 +3,13 @@ package pearl.server.bank;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.Catalogue;
+import pearl.server.model.Operation;
+import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.web.OnEmbeddedDatabase;
 
@@ -16,7 +19,7 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     @Test
     void p800RanksAesFifthOfEighteenEcbCiphers() throws Exception {
         List<ReferenceFigure> ranks = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800")
-                .stream().filter(f -> f.unit().equals("rank") && f.operation().equals("encrypt")).toList();
+                .stream().filter(f -> f.unit() == PublishedUnit.RANK && f.operation() == Operation.ENCRYPT).toList();
         assertEquals(18, ranks.size());
         ReferenceFigure aes = ranks.stream().filter(f -> f.algorithm().equals("AES/ECB")).findFirst().orElseThrow();
         assertEquals(5.0, aes.value());
@@ -26,9 +29,9 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     @Test
     void palmVModularMultiplicationOf512BitsTakes107Ms() throws Exception {
         ReferenceFigure mul = ReferenceFigures.forAlgorithm(dataSource(), "MP-512").stream()
-                .filter(f -> f.device().equals("Palm V") && f.operation().equals("modmul")).findFirst().orElseThrow();
+                .filter(f -> f.device().equals("Palm V") && f.operation() == Operation.MODMUL).findFirst().orElseThrow();
         assertEquals(107.0, mul.value());
-        assertEquals("ms", mul.unit());
+        assertEquals(PublishedUnit.MS, mul.unit());
         assertNull(mul.sizeBytes());
     }
 
@@ -37,7 +40,7 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
         // ties the table to the estimator: the stored primitives reproduce the stored total
         List<ReferenceFigure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
         HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
-                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation().equals(operation.label()))
+                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation() == operation)
                         .map(ReferenceFigure::value).findFirst()).get(0);
         double published = palm.stream().filter(f -> f.algorithm().equals("WTLS/ECC-163/server-auth"))
                 .findFirst().orElseThrow().value();
@@ -50,11 +53,11 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
         // the P800's lowest ECB throughput at 256 KB, 5,953.49 bytes/s, on its 156 MHz ARM9:
         // 156,000,000 / 5,953.49 = 26,203.1 cycles per byte
         ReferenceFigure lowest = ReferenceFigures.byDevice(dataSource(), "Sony Ericsson P800").stream()
-                .filter(f -> f.unit().equals("bytes/s") && f.value() == 5953.49).findFirst().orElseThrow();
+                .filter(f -> f.unit() == PublishedUnit.BYTES_PER_SECOND && f.value() == 5953.49).findFirst().orElseThrow();
         assertEquals(156, lowest.clockMhz());
         assertEquals(26_203.1, lowest.cyclesPerByte(), 0.05);
         ReferenceFigure palm = ReferenceFigures.byDevice(dataSource(), "Palm M130").stream()
-                .filter(f -> f.unit().equals("bytes/s")).findFirst().orElseThrow();
+                .filter(f -> f.unit() == PublishedUnit.BYTES_PER_SECOND).findFirst().orElseThrow();
         assertEquals(33, palm.clockMhz(), "the DragonBall VZ at 33 MHz");
     }
 
@@ -62,14 +65,16 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     void everyAlgorithmPearlsPaperRankedIsATestCaseOfTheCatalogue() throws Exception {
         // a published ranking and a run's results compare by name: a name the MIDlet does not use compares with nothing
         assertEquals(List.of(), ReferenceFigures.all(dataSource()).stream()
-                .filter(f -> f.source().startsWith("PEARL") && f.unit().equals("rank"))
+                .filter(f -> f.source().startsWith("PEARL") && f.unit() == PublishedUnit.RANK)
                 .map(ReferenceFigure::algorithm).filter(a -> !Catalogue.shipped().knows(a)).distinct().toList());
     }
 
     @Test
     void everyUnitIsOneTheTableAllows() throws Exception {
+        // reading refuses a unit PublishedUnit does not name, and every one it names is in use
         List<ReferenceFigure> all = ReferenceFigures.all(dataSource());
-        assertEquals(List.of(), all.stream().map(ReferenceFigure::unit)
-                .filter(u -> !List.of("bytes/s", "ms", "ms/KB", "rank").contains(u)).distinct().toList());
+        assertEquals(List.of(PublishedUnit.values()), all.stream().map(ReferenceFigure::unit).distinct().sorted().toList());
+        assertEquals(List.of("bytes/s", "ms", "ms/KB", "rank"),
+                Arrays.stream(PublishedUnit.values()).map(PublishedUnit::label).toList());
     }
 }

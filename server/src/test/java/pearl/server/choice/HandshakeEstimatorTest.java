@@ -1,14 +1,18 @@
 package pearl.server.choice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Catalogue;
 import pearl.server.model.Operation;
 
 class HandshakeEstimatorTest {
@@ -68,5 +72,22 @@ class HandshakeEstimatorTest {
     void nullFromTheTimingsCountsAsMissing() {
         HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((a, o) -> null).get(0);
         assertEquals(5, ecc.missingParts().size());
+    }
+
+    @Test
+    void theCataloguesRsaKeysAndCurvesAreOnesAHandshakeNames() {
+        Catalogue catalogue = Catalogue.shipped();
+        Set<Integer> rsaBits = new TreeSet<>();
+        Set<String> curves = new TreeSet<>();
+        for (String algorithm : catalogue.algorithms()) {
+            catalogue.find(algorithm, Operation.VERIFY).map(Catalogue.TestCase::keyBits)
+                    .filter(keyBits -> HandshakeEstimator.rsaOf(algorithm, keyBits)).ifPresent(rsaBits::add);
+            HandshakeEstimator.curveOf(algorithm).ifPresent(curves::add);
+        }
+        assertEquals(Set.of(512, 1024, 2048), rsaBits, "the RSA keys by the key size of their catalogue rows");
+        assertEquals(Set.of("P-256", "secp112r1", "secp160r1", "secp224r1"), curves);
+        assertFalse(HandshakeEstimator.rsaOf("RSA-1024/e3", 2048), "a name is the key of its own size only");
+        assertFalse(HandshakeEstimator.rsaOf("DSA-1024", 1024));
+        assertEquals(Optional.empty(), HandshakeEstimator.curveOf("ECDH/secp160r1"), "a curve is named by its signature");
     }
 }

@@ -15,7 +15,7 @@ import pearl.server.model.Unit;
 
 class HandshakePageTest {
 
-    private static Result op(String algorithm, String operation, double ms, String flags) {
+    private static Result op(String algorithm, Operation operation, double ms, String flags) {
         return new Result(1, "Phone", "VM", algorithm, operation, 1024, 0, false, "1.0", "1.53", Unit.OP, 20, ms, null,
                 ms, ms, null, null, 1, null, flags, null);
     }
@@ -32,10 +32,10 @@ class HandshakePageTest {
     @Test
     void aTotalComposedFromAFlaggedFigureIsMarkedAndSoIsThatFigure() {
         HandshakePage page = page(
-                op("RSA-1024/e3", "verify", 10, "coarse"),
-                op("RSA-1024/e3", "encrypt", 12, ""),
-                op("RSA-1024/e65537", "verify", 30, ""),
-                op("RSA-1024/e65537", "encrypt", 32, ""));
+                op("RSA-1024/e3", Operation.VERIFY, 10, "coarse"),
+                op("RSA-1024/e3", Operation.ENCRYPT, 12, ""),
+                op("RSA-1024/e65537", Operation.VERIFY, 30, ""),
+                op("RSA-1024/e65537", Operation.ENCRYPT, 32, ""));
         HandshakeEstimator.Estimate e3 = estimate(page, "RSA-1024/e3 server-authenticated");
         HandshakeEstimator.Estimate e65537 = estimate(page, "RSA-1024/e65537 server-authenticated");
         assertTrue(e3.total().isPresent(), "the figures are there: " + e3.parts());
@@ -48,11 +48,11 @@ class HandshakePageTest {
     @Test
     void aPearlDevicesEccHandshakesHaveTotalsWithBothKeyExpansions() {
         HandshakePage page = page(
-                op("ECDSA/secp160r1", "keygen", 30, ""),
-                op("ECDSA/secp160r1", "sign", 35, ""),
-                op("ECDSA/secp160r1", "verify", 60, ""),
-                op("ECDH/secp160r1", "agree", 28, ""),
-                op("EC/secp160r1", "key-expansion", 2, ""));
+                op("ECDSA/secp160r1", Operation.KEYGEN, 30, ""),
+                op("ECDSA/secp160r1", Operation.SIGN, 35, ""),
+                op("ECDSA/secp160r1", Operation.VERIFY, 60, ""),
+                op("ECDH/secp160r1", Operation.AGREE, 28, ""),
+                op("EC/secp160r1", Operation.KEY_EXPANSION, 2, ""));
         HandshakeEstimator.Estimate server = estimate(page, "ECC secp160r1 server-authenticated");
         HandshakeEstimator.Estimate mutual = estimate(page, "ECC secp160r1 mutually authenticated");
         // the study's sums: CA and server key expansion, verify, ephemeral key (ECDSA's keygen), agreement

@@ -15,8 +15,8 @@ import pearl.server.model.Unit;
 
 class RankingsTest {
 
-    private static Result result(long device, String algorithm, String operation, int size, boolean cold, double msPerCall) {
-        Unit unit = Operation.of(operation) == Operation.SIGN ? Unit.OP : Unit.BYTES;
+    private static Result result(long device, String algorithm, Operation operation, int size, boolean cold, double msPerCall) {
+        Unit unit = operation == Operation.SIGN ? Unit.OP : Unit.BYTES;
         Double throughput = unit.perOperation() || msPerCall == 0 ? null : size * 1000.0 / msPerCall;
         return new Result(device, "Phone " + device, "VM", algorithm, operation, 128, size, cold, "1.0", "1.53", unit,
                 5, msPerCall, throughput, msPerCall, msPerCall, null, null, 1, null, "", null);
@@ -25,9 +25,9 @@ class RankingsTest {
     @Test
     void coldResultsSitBesideTheWarmOnesOfTheSameSize() {
         List<Series> series = Rankings.series(List.of(
-                result(1, "AES/CBC", "encrypt", 1024, true, 9),
-                result(1, "AES/CBC", "encrypt", 1024, false, 2),
-                result(1, "AES/CBC", "encrypt", 2048, false, 4)), false);
+                result(1, "AES/CBC", Operation.ENCRYPT, 1024, true, 9),
+                result(1, "AES/CBC", Operation.ENCRYPT, 1024, false, 2),
+                result(1, "AES/CBC", Operation.ENCRYPT, 2048, false, 4)), false);
         assertEquals(1, series.size());
         assertEquals(List.of(1024, 2048), series.get(0).points().stream().map(Result::sizeBytes).toList());
         assertEquals(9, series.get(0).cold().get(0).modalMs());
@@ -37,13 +37,13 @@ class RankingsTest {
     @Test
     void rankingIsAtTheLargestSizeTheAlgorithmsShareFastestFirst() {
         List<Series> series = Rankings.series(List.of(
-                result(1, "AES/ECB", "encrypt", 1024, false, 1),
-                result(1, "AES/ECB", "encrypt", 2048, false, 2),
-                result(1, "AES/ECB", "encrypt", 4096, false, 4),
-                result(1, "DES/ECB", "encrypt", 1024, false, 3),
-                result(1, "DES/ECB", "encrypt", 2048, false, 5),
-                result(1, "RC6/ECB", "encrypt", 1024, false, 0.5),
-                result(1, "RC6/ECB", "encrypt", 2048, false, 1)), false);
+                result(1, "AES/ECB", Operation.ENCRYPT, 1024, false, 1),
+                result(1, "AES/ECB", Operation.ENCRYPT, 2048, false, 2),
+                result(1, "AES/ECB", Operation.ENCRYPT, 4096, false, 4),
+                result(1, "DES/ECB", Operation.ENCRYPT, 1024, false, 3),
+                result(1, "DES/ECB", Operation.ENCRYPT, 2048, false, 5),
+                result(1, "RC6/ECB", Operation.ENCRYPT, 1024, false, 0.5),
+                result(1, "RC6/ECB", Operation.ENCRYPT, 2048, false, 1)), false);
         Ranking ranking = Rankings.rank(Category.BLOCK_CIPHER, series, Series::algorithm);
         assertEquals(2048, ranking.sizeBytes(), "4 KB only has AES");
         assertEquals(List.of("RC6/ECB", "AES/ECB", "DES/ECB"), ranking.ranked().stream().map(Ranking.Place::name).toList(),
@@ -62,11 +62,11 @@ class RankingsTest {
     void aFlaggedResultIsNeverNamedHighestOrLowestNorRanked() {
         // RC4's 2,048 bytes in one 1 ms tick: 2,048,000 bytes/s, the P800 table's artifact
         List<Series> series = Rankings.series(List.of(
-                flagged(result(1, "RC4", "encrypt", 2048, false, 1), "coarse"),
-                result(1, "ISAAC", "encrypt", 2048, false, 4),
-                result(1, "Grain-v1", "encrypt", 2048, false, 8),
-                flagged(result(1, "HC-128", "encrypt", 2048, false, 100), "too-few"),
-                flagged(result(1, "VMPC", "encrypt", 2048, false, 50), "runs-disagree")), false);
+                flagged(result(1, "RC4", Operation.ENCRYPT, 2048, false, 1), "coarse"),
+                result(1, "ISAAC", Operation.ENCRYPT, 2048, false, 4),
+                result(1, "Grain-v1", Operation.ENCRYPT, 2048, false, 8),
+                flagged(result(1, "HC-128", Operation.ENCRYPT, 2048, false, 100), "too-few"),
+                flagged(result(1, "VMPC", Operation.ENCRYPT, 2048, false, 50), "runs-disagree")), false);
         Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
         assertEquals(List.of("ISAAC", "Grain-v1"), ranking.ranked().stream().map(Ranking.Place::name).toList());
         assertEquals("ISAAC", ranking.highest().name());
@@ -77,7 +77,7 @@ class RankingsTest {
 
     @Test
     void whenEveryResultIsFlaggedThereIsNoHighestNorLowest() {
-        List<Series> series = Rankings.series(List.of(flagged(result(1, "RC4", "encrypt", 2048, false, 1), "coarse")), false);
+        List<Series> series = Rankings.series(List.of(flagged(result(1, "RC4", Operation.ENCRYPT, 2048, false, 1), "coarse")), false);
         Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
         assertNull(ranking.highest());
         assertNull(ranking.lowest());
@@ -87,9 +87,9 @@ class RankingsTest {
     @Test
     void aComparisonMarksAFlaggedValueAndEveryRatioBuiltOnIt() {
         Comparison comparison = Comparison.of(List.of("Phone 1", "Phone 2", "Phone 3"), List.of(
-                List.of(result(1, "AES/CBC", "encrypt", 1024, false, 2)),
-                List.of(flagged(result(2, "AES/CBC", "encrypt", 1024, false, 1), "coarse")),
-                List.of(result(3, "AES/CBC", "encrypt", 1024, false, 4))));
+                List.of(result(1, "AES/CBC", Operation.ENCRYPT, 1024, false, 2)),
+                List.of(flagged(result(2, "AES/CBC", Operation.ENCRYPT, 1024, false, 1), "coarse")),
+                List.of(result(3, "AES/CBC", Operation.ENCRYPT, 1024, false, 4))));
         Comparison.Row row = comparison.rows().get(0);
         assertEquals(List.of("", "coarse", ""), row.flags());
         assertTrue(row.ratioFlagged(1));
@@ -99,23 +99,23 @@ class RankingsTest {
     @Test
     void aTimePerOperationRanksTheShortestFirst() {
         List<Series> series = Rankings.series(List.of(
-                result(1, "RSA-1024/e65537", "sign", 20, false, 60),
-                result(2, "RSA-1024/e65537", "sign", 20, false, 12)), true);
+                result(1, "RSA-1024/e65537", Operation.SIGN, 20, false, 60),
+                result(2, "RSA-1024/e65537", Operation.SIGN, 20, false, 12)), true);
         Ranking ranking = Rankings.rank(Category.PUBLIC_KEY, series, s -> s.points().get(0).device());
         assertEquals(List.of("Phone 2", "Phone 1"), ranking.ranked().stream().map(Ranking.Place::name).toList());
     }
 
     @Test
     void whatWasTooFastToTimeIsLeftOutOfTheRanking() {
-        List<Series> series = Rankings.series(List.of(result(1, "RC4", "encrypt", 1024, false, 0)), false);
+        List<Series> series = Rankings.series(List.of(result(1, "RC4", Operation.ENCRYPT, 1024, false, 0)), false);
         assertNull(Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm));
     }
 
     @Test
     void comparisonGivesRatiosToTheFirstDeviceAtTheLargestSharedSize() {
         Comparison comparison = Comparison.of(List.of("Phone 1", "Phone 2"), List.of(
-                List.of(result(1, "AES/CBC", "encrypt", 1024, false, 2), result(1, "AES/CBC", "encrypt", 2048, false, 4)),
-                List.of(result(2, "AES/CBC", "encrypt", 1024, false, 1))));
+                List.of(result(1, "AES/CBC", Operation.ENCRYPT, 1024, false, 2), result(1, "AES/CBC", Operation.ENCRYPT, 2048, false, 4)),
+                List.of(result(2, "AES/CBC", Operation.ENCRYPT, 1024, false, 1))));
         assertEquals(1, comparison.rows().size());
         Comparison.Row row = comparison.rows().get(0);
         assertEquals(1024, row.sizeBytes());

@@ -24,6 +24,7 @@ import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.model.SampleView;
 import pearl.server.receiver.BatchSignature;
+import pearl.server.web.PagingParameters.Answer;
 
 /**
  * The API's pages over a bank on H2: following the cursors from the first page gives every result,
@@ -141,14 +142,14 @@ class ApiPagingTest extends OnEmbeddedDatabase {
     @Test
     void aCursorTokenCarriesItsKeyAndItsKindOnly() {
         List<String> key = List.of("7", "2", "AES/CBC", "encrypt", "128", "1024", "false", "0.2", "1.53");
-        String token = PagingParameters.token("results", key);
+        String token = PagingParameters.token(Answer.RESULTS, key);
         assertTrue(token.matches("[A-Za-z0-9_-]+"), "safe in a URL as it is: " + token);
-        assertEquals(key, PagingParameters.key("results", token));
-        var other = assertThrows(IllegalArgumentException.class, () -> PagingParameters.key("samples", token));
+        assertEquals(key, PagingParameters.key(Answer.RESULTS, token));
+        var other = assertThrows(IllegalArgumentException.class, () -> PagingParameters.key(Answer.SAMPLES, token));
         assertTrue(other.getMessage().contains("/api/samples"), other.getMessage());
-        for (String bad : new String[] {"xyz", "%%%", PagingParameters.token("results", List.of()),
+        for (String bad : new String[] {"xyz", "%%%", PagingParameters.token(Answer.RESULTS, List.of()),
                 java.util.Base64.getUrlEncoder().encodeToString("[\"results\", 7]".getBytes(StandardCharsets.UTF_8))}) {
-            var refused = assertThrows(IllegalArgumentException.class, () -> PagingParameters.key("results", bad), bad);
+            var refused = assertThrows(IllegalArgumentException.class, () -> PagingParameters.key(Answer.RESULTS, bad), bad);
             assertTrue(refused.getMessage().startsWith("cursor must be a token this API gave in the Link header"),
                     refused.getMessage());
         }
@@ -156,25 +157,25 @@ class ApiPagingTest extends OnEmbeddedDatabase {
 
     @Test
     void aCursorTheBankCannotPlaceIsTheClientsError() {
-        Map<String, String[]> parameters = Map.of("cursor", new String[] {PagingParameters.token("samples",
+        Map<String, String[]> parameters = Map.of("cursor", new String[] {PagingParameters.token(Answer.SAMPLES,
                 List.of("not a number"))});
-        PagingParameters paging = PagingParameters.of(parameters::get, "samples", 10, 100);
+        PagingParameters paging = PagingParameters.of(parameters::get, Answer.SAMPLES, 10, 100);
         var refused = assertThrows(IllegalArgumentException.class,
                 () -> paging.open((after, limit) -> services.samples().page(ResultFilter.ANY, after, limit)));
         assertTrue(refused.getMessage().contains("/api/samples"), refused.getMessage());
         PagingParameters shortKey = PagingParameters.of(Map.of("cursor", new String[] {
-                PagingParameters.token("results", List.of("1"))})::get, "results", 10, 100);
+                PagingParameters.token(Answer.RESULTS, List.of("1"))})::get, Answer.RESULTS, 10, 100);
         assertThrows(IllegalArgumentException.class,
                 () -> shortKey.open((after, limit) -> services.results().page(ResultFilter.ANY, after, limit)));
     }
 
     @Test
     void aLimitIsAWholeNumberUpToTheMost() {
-        assertEquals(10, PagingParameters.of(Map.<String, String[]>of()::get, "samples", 10, 100).limit());
-        assertEquals(100, PagingParameters.of(Map.of("limit", new String[] {"100"})::get, "samples", 10, 100).limit());
+        assertEquals(10, PagingParameters.of(Map.<String, String[]>of()::get, Answer.SAMPLES, 10, 100).limit());
+        assertEquals(100, PagingParameters.of(Map.of("limit", new String[] {"100"})::get, Answer.SAMPLES, 10, 100).limit());
         for (String bad : new String[] {"0", "-1", "101", "ten", "1e3", "99999999999"}) {
             var refused = assertThrows(IllegalArgumentException.class,
-                    () -> PagingParameters.of(Map.of("limit", new String[] {bad})::get, "samples", 10, 100));
+                    () -> PagingParameters.of(Map.of("limit", new String[] {bad})::get, Answer.SAMPLES, 10, 100));
             assertEquals("limit must be a whole number from 1 to 100 (default 10), not '" + bad + "'",
                     refused.getMessage());
         }
