@@ -13,11 +13,13 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.analysis.ModelFigures;
+import pearl.server.bank.AnswerPages;
 import pearl.server.bank.Devices;
 import pearl.server.bank.KeysetPage;
 import pearl.server.model.Result;
@@ -136,6 +138,46 @@ class ApiPagingTest extends OnEmbeddedDatabase {
         }
         assertEquals(all.subList(0, 27).stream().map(SampleView::sequence).toList(),
                 java.util.stream.IntStream.range(0, 27).boxed().toList(), "the first phone's samples, as stored");
+    }
+
+    /** The answer's pages as a client following them finds them: its records, and where each page but the first starts. */
+    private static <T> AnswerPages walked(Bank<T> bank, int limit, Function<List<T>, Integer> records)
+            throws SQLException {
+        long count = 0;
+        List<List<String>> starts = new ArrayList<>();
+        List<String> after = null;
+        do {
+            List<T> page = new ArrayList<>();
+            try (KeysetPage<T> open = bank.page(after, limit)) {
+                open.forEach(page::add);
+                after = open.next();
+            }
+            count += records.apply(page);
+            if (after != null) {
+                starts.add(after);
+            }
+        } while (after != null);
+        return new AnswerPages(count, limit, starts);
+    }
+
+    @Test
+    void anAnswersPagesAreKnownBeforeItsFirstPageIsRead() throws Exception {
+        ResultFilter model = ResultFilter.model("Nokia 6230");
+        for (int limit : new int[] {1, 4, 9, 10, 53, 54, 81, 1000}) {
+            assertEquals(walked((after, n) -> services.results().page(ResultFilter.ANY, after, n), limit, List::size),
+                    services.results().pages(ResultFilter.ANY, limit), "results, limit " + limit);
+            assertEquals(walked((after, n) -> services.results().modelPage(model, after, n), limit,
+                    rows -> ModelFigures.of(rows).size()), services.results().modelPages(model, limit),
+                    "a model's figures, limit " + limit);
+            assertEquals(walked((after, n) -> services.samples().page(ResultFilter.ANY, after, n), limit, List::size),
+                    services.samples().pages(ResultFilter.ANY, limit), "samples, limit " + limit);
+        }
+        assertEquals(new AnswerPages(54, 1000, List.of()), services.results().pages(ResultFilter.ANY, 1000));
+        assertEquals(new AnswerPages(9, 4, services.results().modelPages(model, 4).starts()),
+                services.results().modelPages(model, 4), "nine figures, of three devices each");
+        assertEquals(3, services.results().modelPages(model, 4).count());
+        assertEquals(new AnswerPages(0, 10, List.of()), services.samples().pages(ResultFilter.device(999_999), 10),
+                "no record: one empty page");
     }
 
     @Test
