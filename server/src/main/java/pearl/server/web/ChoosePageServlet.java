@@ -54,7 +54,8 @@ public final class ChoosePageServlet extends PageServlet {
         Long asked = FilterParameters.number(request, "limit", 1, 1000);
         int limit = asked == null ? SHOWN : asked.intValue();
         Query query = ChoiceParameters.of(request);
-        List<Choice> choices = services.choices().answer(query);
+        ChoiceAnswers.Answer answer = services.choices().answer(query, ChoiceParameters.MOST);
+        List<Choice> choices = answer.choices();
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
         for (Choice choice : choices) {
             byDevice.computeIfAbsent(choice.deviceId(), d -> new ArrayList<>()).add(choice);

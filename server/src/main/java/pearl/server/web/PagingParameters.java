@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.KeysetPage;
 
 /**
  * The paging of an API answer (docs/api.md, Paging): {@code limit}, how many records a page holds
@@ -22,7 +21,7 @@ import pearl.server.bank.KeysetPage;
  * pages by, with the kind of answer it belongs to, as base64url of a JSON array of strings: opaque
  * to clients, which copy the next page's URL and build none.
  *
- * @param kind  which answer's keys the cursor holds: {@code results}, {@code model} or {@code samples}
+ * @param kind  which answer's keys the cursor holds: {@code results}, {@code model}, {@code samples} or {@code choose}
  * @param given whether the request named its limit (the next page's URL keeps it)
  * @param after the key after which the page starts; null for the first page
  */
@@ -30,10 +29,10 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Opens a page of a bank with these parameters. */
+    /** Opens a page of an answer with these parameters: a bank's, or the chooser's. */
     @FunctionalInterface
-    interface Opener<T> {
-        KeysetPage<T> open(List<String> after, int limit) throws SQLException;
+    interface Opener<P> {
+        P open(List<String> after, int limit) throws SQLException;
     }
 
     /**
@@ -60,8 +59,8 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
         return new PagingParameters(kind, limit, limitText != null, cursor == null ? null : key(kind, cursor));
     }
 
-    /** The page these parameters ask for; a cursor the bank cannot place is the client's error. */
-    <T> KeysetPage<T> open(Opener<T> opener) throws SQLException {
+    /** The page these parameters ask for; a cursor the answer cannot place is the client's error. */
+    <P> P open(Opener<P> opener) throws SQLException {
         try {
             return opener.open(after, limit);
         } catch (IllegalArgumentException notAKey) {
@@ -132,8 +131,12 @@ record PagingParameters(String kind, int limit, boolean given, List<String> afte
     }
 
     private static IllegalArgumentException badCursor(String kind) {
+        String answer = switch (kind) {
+            case "model" -> "/api/results with model=";
+            case "results" -> "/api/results without model";
+            default -> "/api/" + kind;
+        };
         return new IllegalArgumentException("cursor must be a token this API gave in the Link header of a page of "
-                + (kind.equals("samples") ? "/api/samples" : "/api/results" + (kind.equals("model") ? " with model="
-                : " without model")) + ": follow that link as it is, or leave the cursor out for the first page");
+                + answer + ": follow that link as it is, or leave the cursor out for the first page");
     }
 }
