@@ -22,7 +22,8 @@ import pearl.server.model.DeviceLabels;
  * {@code GET /choose}: a form over {@code /api/choose}, and its whole answer per device: the first
  * {@code limit} choices (default {@value #SHOWN}), qualifying ones first; the excluded choices faster
  * than the best qualifying one, with why not; every choice behind one click; and, for several
- * devices, the choices that qualify on all of them. Not cached: any question may come.
+ * devices, the choices that qualify on all of them; and the whole answer as JSON and CSV. Not cached: any
+ * question may come.
  */
 @WebServlet("/choose")
 public final class ChoosePageServlet extends PageServlet {
@@ -72,7 +73,8 @@ public final class ChoosePageServlet extends PageServlet {
         request.setAttribute("answers", answers);
         request.setAttribute("acrossDevices", answers.size() > 1 ? AcrossDevices.of(choices) : List.of());
         request.setAttribute("near", AcrossDevices.NEAR);
-        request.setAttribute("api", request.getQueryString());
+        request.setAttribute("exports", List.of(ExportLinks.choices("export-choices", "The answer's choices", query,
+                answer.pages())));
         return "choose";
     }
 
