@@ -190,6 +190,19 @@ class DeveloperPagesInBrowserIT {
                     "an emulator's figures are marked, the phone's not: " + row.getText());
         }
 
+        open(window, "/reference", "reference-labels");
+        assertEquals(3, new HashSet<>(texts("#rank-pick select[name=device] option")).size(), "the devices to rank read apart");
+        open(window, "/reference?device=" + first + "&published=Palm%20M130", "reference-emulator");
+        assertTrue(browser.findElement(By.cssSelector(".rank-comparison h4")).getText()
+                .startsWith("MicroEmulator-2.0 · registered " + today() + " · #" + first), "the device by its label");
+        assertFalse(browser.findElements(By.cssSelector(".rank-comparison h4 .badge.emulator")).isEmpty(),
+                "beside the Palm's published order, the emulator's is marked");
+        assertTrue(browser.findElement(By.id("emulated")).getText().contains("not a phone's"));
+        open(window, "/handshake?device=" + first, "handshake-emulator");
+        assertTrue(browser.findElement(By.id("emulated")).getText().contains("do not compare with the study's totals"));
+        open(window, "/handshake?device=" + nokia, "handshake-phone");
+        assertTrue(browser.findElements(By.id("emulated")).isEmpty(), "a phone's handshakes carry no emulator note");
+
         open(window, "/device?id=" + first, "device-emulator");
         assertTrue(browser.findElement(By.id("emulated")).getText().contains("not on a phone"));
         open(window, "/device?id=" + nokia, "device-phone");
@@ -253,6 +266,18 @@ class DeveloperPagesInBrowserIT {
         open(window, "/reference", "reference-security");
         assertFalse(browser.findElements(By.cssSelector("table.published .security[data-status]")).isEmpty(),
                 "published figures carry their algorithm's status");
+        open(window, "/reference?device=" + nokia + "&published=Palm%20M130", "reference-ranking-security");
+        List<WebElement> measured = browser.findElements(By.cssSelector(".rank-comparison ol.measured li"));
+        assertFalse(measured.isEmpty());
+        for (WebElement entry : measured) {
+            assertFalse(entry.findElement(By.cssSelector(".security")).getAttribute("data-status").isEmpty(),
+                    "a ranked algorithm with its status: " + entry.getText());
+        }
+        assertTrue(browser.findElements(By.cssSelector(".rank-comparison ol.published-order li")).size()
+                > browser.findElements(By.cssSelector(".rank-comparison ol.published-order .security")).size(),
+                "the paper's RIPEMD-160, which the facts name RIPEMD160, gets no status rather than 'unknown'");
+        assertFalse(browser.findElements(By.cssSelector(".rank-comparison ol.published-order .security[data-status=broken]"))
+                .isEmpty(), "the published order's DES, MD5 and the rest with their status");
     }
 
     @AfterEach

@@ -87,6 +87,7 @@ class ScreensInBrowserIT {
         pages.put("compare", "/compare?device=" + a + "&device=" + b + "&device=" + devices.get("Phone C"));
         pages.put("choose", "/choose?task=encrypt-and-authenticate&size=102400");
         pages.put("reference", "/reference");
+        pages.put("reference-ranking", "/reference?device=" + a + "&published=Palm%20M130");
         pages.put("handshake", "/handshake?device=" + a);
         pages.put("model", "/model?name=" + URLEncoder.encode("Nokia 6230", StandardCharsets.UTF_8));
         pages.put("install", "/install");
