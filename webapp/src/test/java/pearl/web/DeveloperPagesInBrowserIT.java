@@ -98,6 +98,11 @@ class DeveloperPagesInBrowserIT {
         assertTrue(every.get(every.size() - 1).isDisplayed(), "every choice shows once opened");
         assertEquals(new HashSet<>(List.of("MD4", "MD5", "SHA-1", "SHA-224", "SHA-256")),
                 new HashSet<>(texts("#all-choices-" + first + " tbody td.algorithms")), "every hash measured, none left to the CSV");
+
+        open(window, "/choose?task=hash&size=1024&strength=512&device=" + first, "choose-none-qualifies");
+        assertEquals(List.of("no", "no", "no", "no", "no"), texts("#choices-" + first + " tbody td.qualifies"),
+                "no hash reaches 512 bits: the answer is the excluded ones, fastest first, each with why not");
+        assertTrue(browser.findElements(By.id("excluded-" + first)).isEmpty(), "and not a second time");
     }
 
     @ParameterizedTest(name = "at {0}")

@@ -34,7 +34,8 @@ public final class ChoosePageServlet extends PageServlet {
      * One device's part of the answer.
      *
      * @param shown          the first choices, qualifying ones first, fastest first
-     * @param fasterExcluded the choices that do not qualify yet are faster than the fastest that does (all, when none does)
+     * @param fasterExcluded the choices after {@code shown} that do not qualify yet are faster than the fastest that
+     *                       does (none when none does: {@code shown} is then the fastest of the excluded)
      * @param all            every choice, in the order of {@code shown}
      * @param clockKnown     false when the task is about a size and no choice has cycles per byte: the device's clock is unknown
      */
@@ -79,10 +80,13 @@ public final class ChoosePageServlet extends PageServlet {
     }
 
     private static DeviceAnswer answer(long id, String label, List<Choice> choices, int limit, boolean sized) {
+        List<Choice> shown = choices.subList(0, Math.min(limit, choices.size()));
+        // a choice shown already is not shown again; with none qualifying, nothing is faster than one that does
         double best = choices.stream().filter(Choice::qualifies).mapToDouble(Choice::predictedMs).min()
-                .orElse(Double.POSITIVE_INFINITY);
-        List<Choice> fasterExcluded = choices.stream().filter(c -> !c.qualifies() && c.predictedMs() < best).toList();
-        return new DeviceAnswer(id, label, choices.subList(0, Math.min(limit, choices.size())), fasterExcluded, choices,
+                .orElse(Double.NEGATIVE_INFINITY);
+        List<Choice> fasterExcluded = choices.subList(shown.size(), choices.size()).stream()
+                .filter(c -> !c.qualifies() && c.predictedMs() < best).toList();
+        return new DeviceAnswer(id, label, shown, fasterExcluded, choices,
                 (int) choices.stream().filter(Choice::qualifies).count(),
                 !sized || choices.stream().anyMatch(c -> c.cyclesPerByte() != null));
     }
