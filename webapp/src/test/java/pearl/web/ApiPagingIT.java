@@ -89,6 +89,7 @@ class ApiPagingIT {
             String choose = "/api/choose?task=encrypt&size=2048&legacy=true";
             JsonNode choices = JSON.readTree(server.get(choose + "&limit=10000").body());
             assertEquals(PHONES * ALGORITHMS.length, choices.size(), "each cipher on each phone");
+            assertEquals(3, ApiPages.pages(server.baseUrl(), choose + "&limit=5").size(), "12 choices in pages of 5");
             assertEquals(choices, ApiPages.json(server.baseUrl(), choose + "&limit=5"),
                     "the chooser's answer pages the same way, by device id");
             assertEquals(ApiPages.csv(server.baseUrl(), choose + "&format=csv&limit=10000"),
