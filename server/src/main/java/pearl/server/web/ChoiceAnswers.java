@@ -56,7 +56,11 @@ public final class ChoiceAnswers {
     public record Answer(List<Choice> choices, AnswerPages pages) {
     }
 
-    /** One page of the API's answer; {@code next}, the key its last choice ends at when another page follows, else null. */
+    /**
+     * One page of the API's answer.
+     *
+     * @param next the key of its last choice when another page follows, else null
+     */
     public record Page(List<Choice> choices, List<String> next) {
     }
 
@@ -125,7 +129,10 @@ public final class ChoiceAnswers {
         return new Page(page, more[0] ? last.get(0) : null);
     }
 
-    /** The answer's choices in the API's order from after {@code after}: by device id, each device's as the chooser orders them. */
+    /**
+     * The answer's choices in the API's order, from the one after {@code after}: by device id, each
+     * device's as the chooser orders them.
+     */
     private void walk(Loaded now, Query query, List<String> after, Visitor visitor) {
         long fromDevice = 0;
         int fromIndex = 0;

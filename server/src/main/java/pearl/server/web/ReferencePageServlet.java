@@ -53,8 +53,8 @@ public final class ReferencePageServlet extends PageServlet {
             }
             request.setAttribute("vms", vms);
             request.setAttribute("comparedEmulated", labels.emulated(id));
-            request.setAttribute("comparison", RankComparison.of(labels.of(id, results.get(0).device()), vm, results, published,
-                    figures.stream().filter(f -> f.device().equals(published)).toList(),
+            request.setAttribute("comparison", RankComparison.of(labels.of(id, results.get(0).device()), vm, results,
+                    published, figures.stream().filter(f -> f.device().equals(published)).toList(),
                     (ranks, throughputs) -> RankCorrelation.of(ranks, throughputs).rho()));
         }
         return "reference";
