@@ -5,8 +5,7 @@
 <h1><span class="name"><c:out value="${page.name()}"/></span> <c:out value="${page.operation().label()}"/></h1>
 <c:set var="secName" value="${page.name()}"/>
 <p id="security">Security: <%@ include file="security.jspf" %> <span class="muted"><c:out value="${sec.basis()}"/>. Sources: <c:out value="${sec.source()}"/>.</span></p>
-<c:url var="csv" value="/api/results"><c:param name="algorithm" value="${page.name()}"/><c:param name="operation" value="${page.operation().label()}"/><c:param name="format" value="csv"/></c:url>
-<p class="muted">Every device's warm results · <a href="${csv}">CSV</a> · statistics and cold runs on each device's page</p>
+<p class="muted">Every device's warm results · statistics and cold runs on each device's page · <a href="#data">the results as JSON and CSV</a></p>
 <c:if test="${page.ranking() != null}">
   <c:set var="ranking" value="${page.ranking()}"/>
   <h2>Ranking at <fmt:formatNumber value="${ranking.sizeBytes()}"/> bytes</h2>
@@ -60,4 +59,5 @@
   <c:set var="figures" value="${page.published()}"/>
   <%@ include file="figures-table.jspf" %>
 </c:if>
+<%@ include file="exports.jspf" %>
 <%@ include file="footer.jspf" %>

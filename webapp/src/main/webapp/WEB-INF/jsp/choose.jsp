@@ -30,7 +30,7 @@
     recommended or acceptable (legacy too, if allowed), at least as strong as asked, and measured without a flag.
     <span class="extrapolated">extrapolated</span>: the size lies outside the sizes the device measured, by the factor shown —
     the further, the less the line can be trusted.
-    · <a href="${root}/api/choose?<c:out value='${api}'/>">JSON</a> · <a href="${root}/api/choose?<c:out value='${api}'/>&amp;format=csv">CSV</a></p>
+    · <a href="#data">the whole answer as JSON and CSV</a></p>
   <c:if test="${empty answers}"><p class="empty" id="no-answer">No device has measured what this task needs.</p></c:if>
   <c:if test="${not empty answers and fn:length(answers) > 1}">
     <section class="answer" id="across-devices">
@@ -78,5 +78,6 @@
     </section>
   </c:forEach>
   <%@ include file="clock-note.jspf" %>
+  <%@ include file="exports.jspf" %>
 </c:if>
 <%@ include file="footer.jspf" %>

@@ -5,8 +5,7 @@
 <p class="muted"><c:if test="${marks.model() != null}"><c:url var="modelLink" value="/model"><c:param name="name" value="${marks.model()}"/></c:url>Model <a id="model" href="${modelLink}"><c:out value="${marks.model()}"/></a> (its devices together, and which are far from the others) · </c:if>VM <c:out value="${page.vm()}"/> ·
   <span id="clock"><c:choose><c:when test="${page.clockMhz() != null}">CPU clock <c:out value="${page.clockMhz()}"/> MHz (throughputs also as cycles per byte)</c:when><c:otherwise>CPU clock unknown, so no cycles per byte: <a href="#clock-unknown">where to give it</a></c:otherwise></c:choose></span> ·
   <a href="${root}/handshake?device=${page.id()}">handshake estimate</a> ·
-  <a href="${root}/api/results?device=${page.id()}&amp;format=csv">results (CSV)</a> ·
-  <a href="${root}/api/samples?device=${page.id()}">samples (CSV)</a></p>
+  <a href="#data">results and samples as JSON and CSV</a></p>
 <c:if test="${not empty heapFits}">
 <ul id="heap" class="muted">
   <c:forEach var="h" items="${heapFits}">
@@ -80,4 +79,5 @@
   </c:forEach>
 </c:forEach>
 <c:if test="${page.clockMhz() == null}"><%@ include file="clock-note.jspf" %></c:if>
+<%@ include file="exports.jspf" %>
 <%@ include file="footer.jspf" %>

@@ -6,6 +6,10 @@
   the Palm VII study composed it: the sum of the primitives the client runs. An operation this device has not measured is
   shown as missing, and the handshake then has no total (EC public key expansion, the decompression of a point, is
   missing from the samples of a MIDlet that does not time it).</p>
+<c:if test="${labels.emulated(page.deviceId())}">
+<p id="emulated" class="emulated"><span class="badge emulator">emulator</span> This device is an emulator on a computer: its
+  handshakes take the computer's time, not a phone's, and do not compare with the study's totals below.</p>
+</c:if>
 <c:forEach var="e" items="${page.estimates()}">
   <section class="ranking handshake">
     <h3><c:out value="${e.handshake()}"/>:

@@ -2,9 +2,8 @@
 <c:set var="pageTitle" value="${model}"/>
 <%@ include file="header.jspf" %>
 <h1><c:out value="${model}"/></h1>
-<c:url var="csv" value="/api/results"><c:param name="model" value="${model}"/><c:param name="format" value="csv"/></c:url>
 <p class="muted">A phone model: every device whose phone reported it (or whose owner named it so) counts once
-  per figure, with the median of its warm results. <a href="${csv}">These figures (CSV)</a>.</p>
+  per figure, with the median of its warm results. <a href="#data">These figures as JSON and CSV</a>.</p>
 <section>
   <h2>Devices</h2>
   <ul id="model-devices" class="columns">
@@ -41,4 +40,5 @@
     </tbody>
   </table></div>
 </section>
+<%@ include file="exports.jspf" %>
 <%@ include file="footer.jspf" %>

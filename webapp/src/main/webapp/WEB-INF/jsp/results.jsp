@@ -56,6 +56,8 @@
         </table></div>
       </c:forEach>
     </section>
+    <%@ include file="exports.jspf" %>
+    <p class="muted" id="raw-samples">The raw samples: each device's page offers its own, with how many there are.</p>
   </c:otherwise>
 </c:choose>
 <%@ include file="footer.jspf" %>

@@ -86,6 +86,15 @@ class ApiPagingIT {
                     "every sample once, oldest first");
             assertEquals(JSON.readTree(server.get("/api/samples?format=json&limit=100000").body()),
                     ApiPages.json(server.baseUrl(), "/api/samples?format=json&limit=13"));
+            String choose = "/api/choose?task=encrypt&size=2048&legacy=true";
+            JsonNode choices = JSON.readTree(server.get(choose + "&limit=10000").body());
+            assertEquals(PHONES * ALGORITHMS.length, choices.size(), "each cipher on each phone");
+            assertEquals(3, ApiPages.pages(server.baseUrl(), choose + "&limit=5").size(), "12 choices in pages of 5");
+            assertEquals(choices, ApiPages.json(server.baseUrl(), choose + "&limit=5"),
+                    "the chooser's answer pages the same way, by device id");
+            assertEquals(ApiPages.csv(server.baseUrl(), choose + "&format=csv&limit=10000"),
+                    ApiPages.csv(server.baseUrl(), choose + "&format=csv&limit=2"));
+
             long device = whole.get(0).get("deviceId").asLong();
             assertEquals(1 + ALGORITHMS.length * SIZES.length * EACH,
                     ApiPages.csv(server.baseUrl(), "/api/samples?device=" + device + "&limit=5").size(),
@@ -117,6 +126,25 @@ class ApiPagingIT {
                 refused(server, api + "?limit=many", 400, "limit must be a whole number from 1 to");
                 refused(server, api + "?cursor=not-a-cursor", 400, "cursor must be a token this API gave");
             }
+            refused(server, "/api/choose?task=encrypt&size=1024&device=999999", 404, "no device 999999");
+            refused(server, "/api/choose?task=encrypt&size=1024&device=1%00", 400, "device must not hold a control character");
+            refused(server, "/api/choose?task=encrypt&size=1024&utm=x%0Ay", 400, "utm must not hold a control character");
+            refused(server, "/api/choose?task=sing&size=1024", 400, "task must be one of encrypt,");
+            refused(server, "/api/choose?task=encrypt&size=1024&limit=10001", 400,
+                    "limit must be a whole number from 1 to 10000 (default 1000)");
+            refused(server, "/api/choose?task=encrypt&size=1024&cursor=not-a-cursor", 400,
+                    "cursor must be a token this API gave in the Link header of a page of /api/choose");
+            refused(server, "/api/samples?device=1&utm=%1B", 400, "utm must not hold a control character");
+            refused(server, "/api/analysis?x=%00", 400, "x must not hold a control character");
+            for (String unknown : List.of("/api/result", "/api/results/7", "/api/", "/api")) {
+                refused(server, unknown, 404, "no API at /pearl" + unknown + ": the API is /api/results, /api/samples,");
+            }
+            HttpResponse<String> posted = server.post("/api/nothing", "x");
+            assertEquals(404, posted.statusCode(), "whatever the method");
+            assertEquals("text/plain;charset=UTF-8", posted.headers().firstValue("Content-Type").orElse(""));
+            HttpResponse<String> page = server.get("/nothing");
+            assertEquals(404, page.statusCode());
+            assertTrue(page.body().contains("There is no page at /pearl/nothing"), "a page keeps the site's error page");
             refused(server, "/api/results?limit=10001", 400, "limit must be a whole number from 1 to 10000 (default 1000)");
             refused(server, "/api/samples?limit=100001", 400,
                     "limit must be a whole number from 1 to 100000 (default 10000)");

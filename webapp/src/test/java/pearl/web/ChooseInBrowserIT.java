@@ -116,8 +116,9 @@ class ChooseInBrowserIT {
         String csv = server.get("/api/choose?task=encrypt&size=2048&format=csv").body();
         assertTrue(csv.startsWith("deviceId,device,handshake,algorithms,predictedMs,"), csv);
         assertTrue(csv.contains(",AES/CBC," + (0.01 * 2048 + 2) + ",128,recommended,true,,false,"), csv);
-        assertEquals("[]", server.get("/api/choose?task=encrypt&size=2048&device=99999").body().trim(),
-                "an unknown device gets an empty answer");
+        var unknown = server.get("/api/choose?task=encrypt&size=2048&device=99999");
+        assertEquals(404, unknown.statusCode(), "an unknown device is no empty answer");
+        assertTrue(unknown.body().startsWith("no device 99999 here"), unknown.body());
     }
 
     @Test

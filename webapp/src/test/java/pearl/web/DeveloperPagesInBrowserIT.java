@@ -98,6 +98,11 @@ class DeveloperPagesInBrowserIT {
         assertTrue(every.get(every.size() - 1).isDisplayed(), "every choice shows once opened");
         assertEquals(new HashSet<>(List.of("MD4", "MD5", "SHA-1", "SHA-224", "SHA-256")),
                 new HashSet<>(texts("#all-choices-" + first + " tbody td.algorithms")), "every hash measured, none left to the CSV");
+
+        open(window, "/choose?task=hash&size=1024&strength=512&device=" + first, "choose-none-qualifies");
+        assertEquals(List.of("no", "no", "no", "no", "no"), texts("#choices-" + first + " tbody td.qualifies"),
+                "no hash reaches 512 bits: the answer is the excluded ones, fastest first, each with why not");
+        assertTrue(browser.findElements(By.id("excluded-" + first)).isEmpty(), "and not a second time");
     }
 
     @ParameterizedTest(name = "at {0}")
@@ -190,6 +195,19 @@ class DeveloperPagesInBrowserIT {
                     "an emulator's figures are marked, the phone's not: " + row.getText());
         }
 
+        open(window, "/reference", "reference-labels");
+        assertEquals(3, new HashSet<>(texts("#rank-pick select[name=device] option")).size(), "the devices to rank read apart");
+        open(window, "/reference?device=" + first + "&published=Palm%20M130", "reference-emulator");
+        assertTrue(browser.findElement(By.cssSelector(".rank-comparison h4")).getText()
+                .startsWith("MicroEmulator-2.0 · registered " + today() + " · #" + first), "the device by its label");
+        assertFalse(browser.findElements(By.cssSelector(".rank-comparison h4 .badge.emulator")).isEmpty(),
+                "beside the Palm's published order, the emulator's is marked");
+        assertTrue(browser.findElement(By.id("emulated")).getText().contains("not a phone's"));
+        open(window, "/handshake?device=" + first, "handshake-emulator");
+        assertTrue(browser.findElement(By.id("emulated")).getText().contains("do not compare with the study's totals"));
+        open(window, "/handshake?device=" + nokia, "handshake-phone");
+        assertTrue(browser.findElements(By.id("emulated")).isEmpty(), "a phone's handshakes carry no emulator note");
+
         open(window, "/device?id=" + first, "device-emulator");
         assertTrue(browser.findElement(By.id("emulated")).getText().contains("not on a phone"));
         open(window, "/device?id=" + nokia, "device-phone");
@@ -221,14 +239,71 @@ class DeveloperPagesInBrowserIT {
                 assertTrue(cycles.matches("[0-9,.]+"), "104 MHz over the phone's throughput: " + cycles);
             } else {
                 assertEquals("clock unknown", cycles, row.getText());
+                assertEquals(server.baseUrl() + "/algorithm?name=AES/CBC&operation=encrypt#clock-unknown",
+                        row.findElement(By.cssSelector("td.cpb a")).getAttribute("href"), "it links to why");
             }
         }
+        assertEquals(List.of(server.baseUrl() + "/install", server.baseUrl() + "/admin"), browser.findElements(
+                By.cssSelector("#clock-unknown a")).stream().map(a -> a.getAttribute("href")).toList(),
+                "where to give the clock");
 
         WebElement throughput = browser.findElements(By.cssSelector("#ranking thead th")).get(2);
         throughput.findElement(By.cssSelector("button.sort")).click();
         assertEquals(List.of("3", "2", "1"), texts("#ranking tbody td.rank"), "ascending throughput: the slowest first");
         throughput.findElement(By.cssSelector("button.sort")).click();
         assertEquals(List.of("1", "2", "3"), texts("#ranking tbody td.rank"), "a second click: the fastest first again");
+    }
+
+    @ParameterizedTest(name = "at {0}")
+    @ValueSource(strings = {"360x740", "1280x800"})
+    void everyTableOfFiguresSortsByItsColumns(String window) throws Exception {
+        for (String path : List.of("/results", "/algorithm?name=AES/CBC&operation=encrypt",
+                "/compare?device=" + first + "&device=" + nokia, "/model?name=Nokia%206230",
+                "/choose?task=hash&size=1024", "/reference")) {
+            open(window, path, "sorted");
+            ((JavascriptExecutor) browser).executeScript("document.querySelectorAll('details').forEach(d => d.open = true);");
+            List<WebElement> tables = browser.findElements(By.cssSelector("main table"));
+            assertFalse(tables.isEmpty(), path);
+            int sorted = 0;
+            for (WebElement table : tables) {
+                assertTrue(String.valueOf(table.getAttribute("class")).contains("sortable"), path + ": a table of figures sorts: "
+                        + table.getAttribute("id"));
+                sorted += sortsByAColumnOfFigures(path, table) ? 1 : 0;
+            }
+            assertTrue(sorted > 0, path + ": a table with figures to sort was sorted");
+        }
+    }
+
+    /**
+     * Clicks the heading of the table's first column of figures that holds two different ones, and
+     * checks the rows come in its ascending order, blanks last; false when no column has two figures.
+     */
+    private static boolean sortsByAColumnOfFigures(String path, WebElement table) {
+        List<WebElement> headings = table.findElements(By.cssSelector("thead th"));
+        for (int column = 0; column < headings.size(); column++) {
+            if (!String.valueOf(headings.get(column).getAttribute("class")).contains("number")
+                    || figures(table, column).stream().filter(f -> f != null).distinct().count() < 2) {
+                continue;
+            }
+            headings.get(column).findElement(By.cssSelector("button.sort")).click();
+            List<Double> after = figures(table, column);
+            List<Double> expected = new ArrayList<>(after);
+            expected.sort(java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()));
+            assertEquals(expected, after, path + ": " + table.getAttribute("id") + " by "
+                    + headings.get(column).getText() + ", ascending");
+            return true;
+        }
+        return false;
+    }
+
+    /** A column's figures as the sorting reads them (a cell's data-sort, else its text), null where blank. */
+    @SuppressWarnings("unchecked")
+    private static List<Double> figures(WebElement table, int column) {
+        return ((List<Object>) ((JavascriptExecutor) browser).executeScript("return Array.from(arguments[0].tBodies[0].rows)"
+                + ".map(r => r.cells[arguments[1]]).map(c => c ? (c.hasAttribute('data-sort') ? c.getAttribute('data-sort')"
+                + " : c.textContent.trim()) : '').map(t => /^[-+]?[0-9][0-9,]*(\\.[0-9]+)?/.exec(t))"
+                + ".map(m => m ? parseFloat(m[0].replace(/,/g, '')) : null);", table, column)).stream()
+                .map(f -> f == null ? null : ((Number) f).doubleValue()).toList();
     }
 
     @ParameterizedTest(name = "at {0}")
@@ -253,6 +328,18 @@ class DeveloperPagesInBrowserIT {
         open(window, "/reference", "reference-security");
         assertFalse(browser.findElements(By.cssSelector("table.published .security[data-status]")).isEmpty(),
                 "published figures carry their algorithm's status");
+        open(window, "/reference?device=" + nokia + "&published=Palm%20M130", "reference-ranking-security");
+        List<WebElement> measured = browser.findElements(By.cssSelector(".rank-comparison ol.measured li"));
+        assertFalse(measured.isEmpty());
+        for (WebElement entry : measured) {
+            assertFalse(entry.findElement(By.cssSelector(".security")).getAttribute("data-status").isEmpty(),
+                    "a ranked algorithm with its status: " + entry.getText());
+        }
+        assertTrue(browser.findElements(By.cssSelector(".rank-comparison ol.published-order li")).size()
+                > browser.findElements(By.cssSelector(".rank-comparison ol.published-order .security")).size(),
+                "the paper's RIPEMD-160, which the facts name RIPEMD160, gets no status rather than 'unknown'");
+        assertFalse(browser.findElements(By.cssSelector(".rank-comparison ol.published-order .security[data-status=broken]"))
+                .isEmpty(), "the published order's DES, MD5 and the rest with their status");
     }
 
     @AfterEach

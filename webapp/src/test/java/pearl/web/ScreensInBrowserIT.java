@@ -87,6 +87,7 @@ class ScreensInBrowserIT {
         pages.put("compare", "/compare?device=" + a + "&device=" + b + "&device=" + devices.get("Phone C"));
         pages.put("choose", "/choose?task=encrypt-and-authenticate&size=102400");
         pages.put("reference", "/reference");
+        pages.put("reference-ranking", "/reference?device=" + a + "&published=Palm%20M130");
         pages.put("handshake", "/handshake?device=" + a);
         pages.put("model", "/model?name=" + URLEncoder.encode("Nokia 6230", StandardCharsets.UTF_8));
         pages.put("install", "/install");
@@ -134,6 +135,26 @@ class ScreensInBrowserIT {
         } else {
             assertEquals(1, lines, "the desktop's navigation is one line");
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Screen.class)
+    void formsStackOnAPhoneAndKeepTheirRowsOnADesktop(Screen screen) throws Exception {
+        use(screen);
+        open("/choose");
+        var label = browser.findElement(By.cssSelector("#choose-form label[for=task]")).getRect();
+        var field = browser.findElement(By.id("task")).getRect();
+        if (screen.mobile) {
+            assertTrue(field.getY() >= label.getY() + label.getHeight() - 1, "the label above its field: " + label.getY()
+                    + " " + field.getY());
+        } else {
+            assertTrue(field.getX() > label.getX() + label.getWidth() && field.getY() < label.getY() + label.getHeight(),
+                    "the label beside its field");
+        }
+        open("/install");
+        WebElement form = browser.findElement(By.id("clock-form"));
+        long lefts = form.findElements(By.cssSelector("label, button")).stream().map(e -> e.getRect().getX()).distinct().count();
+        assertEquals(screen.mobile ? 1 : 2, lefts, "the clock's field and its button one above the other on a phone only");
     }
 
     @ParameterizedTest
@@ -208,6 +229,10 @@ class ScreensInBrowserIT {
     void theCompareFormChecksItsTicksBeforeSendingAndKeepsThem(Screen screen) throws Exception {
         use(screen);
         open("/compare");
+        List<String> boxes = browser.findElements(By.cssSelector("#compare-form input[name=device]")).stream()
+                .map(box -> box.getAttribute("value")).toList();
+        assertEquals(devices.values().stream().map(String::valueOf).sorted().toList(), boxes.stream().sorted().toList(),
+                "one box per device: the form cannot send a device twice");
         WebElement problem = browser.findElement(By.id("compare-problem"));
         assertFalse(problem.isDisplayed(), "no message before anything is sent");
         box(devices.get("Phone A")).click();

@@ -136,6 +136,43 @@ public final class Keyset {
         }
     }
 
+    /**
+     * How the rows the filter selects fall into pages of {@code limit} (as {@link #open} reads them,
+     * from the first page on), in one query over the keys alone: how many there are, and the key of
+     * every {@code limit}-th row that another row follows.
+     *
+     * @param distinct whether several rows share a key and a page counts keys (a model's figures)
+     */
+    AnswerPages pages(DataSource dataSource, String from, ResultFilter.Sql where, boolean distinct, int limit)
+            throws SQLException {
+        List<String> keys = new ArrayList<>();
+        List<String> aliased = new ArrayList<>();
+        for (int i = 0; i < columns.size(); i++) {
+            keys.add("k" + i);
+            aliased.add(columns.get(i).name() + " AS k" + i);
+        }
+        String order = String.join(", ", keys);
+        String sql = "SELECT n, c, " + order + " FROM (SELECT " + order + ", ROW_NUMBER() OVER (ORDER BY " + order
+                + ") AS n, COUNT(*) OVER () AS c FROM (SELECT " + (distinct ? "DISTINCT " : "")
+                + String.join(", ", aliased) + " " + from + where.text() + ") k) numbered"
+                + " WHERE MOD(n, " + limit + ") = 0 OR n = c ORDER BY n";
+        long records = 0;
+        List<List<String>> starts = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement select = connection.prepareStatement(sql)) {
+            ResultsBank.bind(select, where.parameters());
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    records = row.getLong(2);
+                    if (row.getLong(1) < records) {
+                        starts.add(read(row, 3));
+                    }
+                }
+            }
+        }
+        return new AnswerPages(records, limit, starts);
+    }
+
     /** The key of the page's last row when a row follows it (another page), else null. */
     private List<String> lastOfFullPage(Connection connection, String fromWhere, List<Object> parameters, int limit,
                                         boolean unique)

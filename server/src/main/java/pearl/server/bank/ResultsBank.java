@@ -229,10 +229,24 @@ public final class ResultsBank {
      * @throws IllegalArgumentException when {@code after} is not such a key
      */
     public KeysetPage<Result> modelPage(ResultFilter filter, List<String> after, int limit) throws SQLException {
-        ResultFilter.Sql where = filter.where("r.device_id", "r");
-        return FIGURE_KEY.open(dataSource, RESULT_COLUMNS, RESULT_FROM,
-                new ResultFilter.Sql(where.text() + " AND r.cold = FALSE", where.parameters()), "r.device_id", after,
+        return FIGURE_KEY.open(dataSource, RESULT_COLUMNS, RESULT_FROM, modelWhere(filter), "r.device_id", after,
                 limit, ResultsBank::result);
+    }
+
+    /** How the results the filter selects fall into the pages of {@link #page} with this limit. */
+    public AnswerPages pages(ResultFilter filter, int limit) throws SQLException {
+        return RESULT_KEY.pages(dataSource, RESULT_FROM, filter.where("r.device_id", "r"), false, limit);
+    }
+
+    /** How a model's figures fall into the pages of {@link #modelPage} with this limit. */
+    public AnswerPages modelPages(ResultFilter filter, int limit) throws SQLException {
+        return FIGURE_KEY.pages(dataSource, RESULT_FROM, modelWhere(filter), true, limit);
+    }
+
+    /** A model's figures are of its devices' warm results. */
+    private static ResultFilter.Sql modelWhere(ResultFilter filter) {
+        ResultFilter.Sql where = filter.where("r.device_id", "r");
+        return new ResultFilter.Sql(where.text() + " AND r.cold = FALSE", where.parameters());
     }
 
     private static Result result(ResultSet row) throws SQLException {

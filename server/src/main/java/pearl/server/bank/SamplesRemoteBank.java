@@ -20,6 +20,8 @@ public final class SamplesRemoteBank {
 
     /** The samples' primary key, in the order they were stored. */
     private static final Keyset SAMPLE_KEY = new Keyset(new Keyset.Column("s.id", Keyset.Type.LONG));
+    private static final String SAMPLE_FROM = "FROM samples s JOIN runs r ON r.id = s.run_id"
+            + " JOIN devices d ON d.id = r.device_id JOIN vms v ON v.id = r.vm_id";
 
     private final DataSource dataSource;
     private final DataSource syncs;
@@ -55,12 +57,16 @@ public final class SamplesRemoteBank {
         return SAMPLE_KEY.open(dataSource, "d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation, s.key_bits,"
                         + " s.size_bytes, s.init_calls, s.time_init, s.calls, s.time_exec, s.cold, r.timer_resolution,"
                         + " r.midlet_version, r.bc_version",
-                "FROM samples s JOIN runs r ON r.id = s.run_id JOIN devices d ON d.id = r.device_id"
-                        + " JOIN vms v ON v.id = r.vm_id", filter.where("r.device_id", "s"), "", after, limit,
+                SAMPLE_FROM, filter.where("r.device_id", "s"), "", after, limit,
                 row -> new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
                         row.getString(5), Operation.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
                         row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
                         row.getString(15), row.getString(16)));
+    }
+
+    /** How the samples the filter selects fall into the pages of {@link #page} with this limit. */
+    public AnswerPages pages(ResultFilter filter, int limit) throws SQLException {
+        return SAMPLE_KEY.pages(dataSource, SAMPLE_FROM, filter.where("r.device_id", "s"), false, limit);
     }
 
     /** Deletes one run and its samples; @return whether it existed. The caller re-analyzes. */

@@ -41,6 +41,9 @@ public final class AlgorithmPageServlet extends PageServlet {
         // an operation some device measured: the results' own
         request.setAttribute("page", AlgorithmPage.of(name, results.get(0).operation(), series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
+        request.setAttribute("exports", List.of(ExportLinks.results(services, "export-results",
+                "Every device's results of " + name + " " + operation + ", warm and cold",
+                new ResultFilter(null, name, operation, null, null, null))));
         return "algorithm";
     }
 }

@@ -18,7 +18,10 @@ public final class AnalysisStatusServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         try {
+            FilterParameters.refuseControlCharacters(request.getParameterMap());
             PlainText.send(response, HttpServletResponse.SC_OK, "pending\t" + Services.of(getServletContext()).pending().count());
+        } catch (IllegalArgumentException badRequest) {
+            PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
         } catch (SQLException databaseFailed) {
             log("analysis status failed", databaseFailed);
             PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");

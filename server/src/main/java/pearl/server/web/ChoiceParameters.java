@@ -1,6 +1,8 @@
 package pearl.server.web;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -18,6 +20,9 @@ final class ChoiceParameters {
     /** NIST SP 800-131A's least strength for protecting data today. */
     static final int STRENGTH = 112;
     private static final int MOST_STRENGTH = 512;
+    /** Choices a page of {@code /api/choose} holds unless {@code limit} says otherwise (docs/api.md, Paging). */
+    static final int LIMIT = 1_000;
+    static final int MOST = 10_000;
 
     private ChoiceParameters() {
     }
@@ -39,5 +44,17 @@ final class ChoiceParameters {
         Set<Long> devices = new LinkedHashSet<>(FilterParameters.numbers(request, "device", 1, Long.MAX_VALUE));
         return new Query(task, size == null ? 1 : size, strength == null ? STRENGTH : strength.intValue(),
                 Boolean.TRUE.equals(legacy), messages == null ? 1 : messages.intValue(), Set.copyOf(devices));
+    }
+
+    /** The question in one spelling, as the API's links carry it: what it reads, devices in order. */
+    static String query(Query query) {
+        List<String> parts = new ArrayList<>();
+        FilterParameters.add(parts, "task", query.task().label());
+        FilterParameters.add(parts, "size", query.task().sized() ? query.size() : null);
+        FilterParameters.add(parts, "strength", query.strength());
+        FilterParameters.add(parts, "legacy", query.legacy() ? true : null);
+        FilterParameters.add(parts, "messages", query.task() == Task.SESSION ? query.messages() : null);
+        query.devices().stream().sorted().forEach(device -> FilterParameters.add(parts, "device", device));
+        return String.join("&", parts);
     }
 }

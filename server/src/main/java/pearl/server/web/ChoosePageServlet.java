@@ -22,7 +22,8 @@ import pearl.server.model.DeviceLabels;
  * {@code GET /choose}: a form over {@code /api/choose}, and its whole answer per device: the first
  * {@code limit} choices (default {@value #SHOWN}), qualifying ones first; the excluded choices faster
  * than the best qualifying one, with why not; every choice behind one click; and, for several
- * devices, the choices that qualify on all of them. Not cached: any question may come.
+ * devices, the choices that qualify on all of them; and the whole answer as JSON and CSV. Not cached: any
+ * question may come.
  */
 @WebServlet("/choose")
 public final class ChoosePageServlet extends PageServlet {
@@ -33,7 +34,8 @@ public final class ChoosePageServlet extends PageServlet {
      * One device's part of the answer.
      *
      * @param shown          the first choices, qualifying ones first, fastest first
-     * @param fasterExcluded the choices that do not qualify yet are faster than the fastest that does (all, when none does)
+     * @param fasterExcluded the choices after {@code shown} that do not qualify yet are faster than the fastest that
+     *                       does (none when none does: {@code shown} is then the fastest of the excluded)
      * @param all            every choice, in the order of {@code shown}
      * @param clockKnown     false when the task is about a size and no choice has cycles per byte: the device's clock is unknown
      */
@@ -54,7 +56,8 @@ public final class ChoosePageServlet extends PageServlet {
         Long asked = FilterParameters.number(request, "limit", 1, 1000);
         int limit = asked == null ? SHOWN : asked.intValue();
         Query query = ChoiceParameters.of(request);
-        List<Choice> choices = services.choices().answer(query);
+        ChoiceAnswers.Answer answer = services.choices().answer(query, ChoiceParameters.MOST);
+        List<Choice> choices = answer.choices();
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
         for (Choice choice : choices) {
             byDevice.computeIfAbsent(choice.deviceId(), d -> new ArrayList<>()).add(choice);
@@ -71,15 +74,19 @@ public final class ChoosePageServlet extends PageServlet {
         request.setAttribute("answers", answers);
         request.setAttribute("acrossDevices", answers.size() > 1 ? AcrossDevices.of(choices) : List.of());
         request.setAttribute("near", AcrossDevices.NEAR);
-        request.setAttribute("api", request.getQueryString());
+        request.setAttribute("exports", List.of(ExportLinks.choices("export-choices", "The answer's choices", query,
+                answer.pages())));
         return "choose";
     }
 
     private static DeviceAnswer answer(long id, String label, List<Choice> choices, int limit, boolean sized) {
+        List<Choice> shown = choices.subList(0, Math.min(limit, choices.size()));
+        // a choice shown already is not shown again; with none qualifying, nothing is faster than one that does
         double best = choices.stream().filter(Choice::qualifies).mapToDouble(Choice::predictedMs).min()
-                .orElse(Double.POSITIVE_INFINITY);
-        List<Choice> fasterExcluded = choices.stream().filter(c -> !c.qualifies() && c.predictedMs() < best).toList();
-        return new DeviceAnswer(id, label, choices.subList(0, Math.min(limit, choices.size())), fasterExcluded, choices,
+                .orElse(Double.NEGATIVE_INFINITY);
+        List<Choice> fasterExcluded = choices.subList(shown.size(), choices.size()).stream()
+                .filter(c -> !c.qualifies() && c.predictedMs() < best).toList();
+        return new DeviceAnswer(id, label, shown, fasterExcluded, choices,
                 (int) choices.stream().filter(Choice::qualifies).count(),
                 !sized || choices.stream().anyMatch(c -> c.cyclesPerByte() != null));
     }

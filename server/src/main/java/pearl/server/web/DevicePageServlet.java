@@ -43,6 +43,9 @@ public final class DevicePageServlet extends PageServlet {
         request.setAttribute("marks", marks(id, services.devices().model(id).orElse(null), services));
         request.setAttribute("farPercent", ModelFigures.FAR_PERCENT);
         request.setAttribute("charts", ChartData.of(charts));
+        request.setAttribute("exports", List.of(
+                ExportLinks.results(services, "export-results", "This device's results", ResultFilter.device(id)),
+                ExportLinks.samples(services, "export-samples", "Its samples", ResultFilter.device(id))));
         return "device";
     }
 

@@ -10,7 +10,6 @@ import org.apache.commons.csv.CSVPrinter;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 /**
@@ -32,12 +31,6 @@ final class Export implements AutoCloseable {
         this.header = header;
         this.csv = csv;
         this.json = json;
-    }
-
-    /** The format the request asks for, or {@code otherwise}. */
-    static String format(HttpServletRequest request, String otherwise) {
-        String format = format(request::getParameterValues);
-        return format == null ? otherwise : format;
     }
 
     /**

@@ -4,6 +4,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import jakarta.servlet.http.HttpServletRequest;
@@ -138,10 +139,27 @@ final class FilterParameters {
         String[] values = parameters.apply(name);
         String value = values == null || values.length == 0 ? null : values[0];
         if (value != null && ParameterText.hasControl(value)) {
-            throw new IllegalArgumentException(name + " must not hold a control character (a NUL byte, a tab, a line"
-                    + " break): send the value as it is named, e.g. algorithm=AES/CBC");
+            throw controlCharacter(name);
         }
         return value == null || value.isBlank() ? null : value.trim();
+    }
+
+    /**
+     * Refuses a control character in any parameter, read or not, in the API's words: a script that
+     * sends one sends something other than it meant.
+     *
+     * @throws IllegalArgumentException naming the first parameter that holds one
+     */
+    static void refuseControlCharacters(Map<String, String[]> parameters) {
+        String offending = ParameterText.offending(parameters);
+        if (offending != null) {
+            throw controlCharacter(offending);
+        }
+    }
+
+    private static IllegalArgumentException controlCharacter(String name) {
+        return new IllegalArgumentException(name + " must not hold a control character (a NUL byte, a tab, a line"
+                + " break): send the value as it is named, e.g. algorithm=AES/CBC");
     }
 
     static String quoted(String value) {

@@ -1,6 +1,7 @@
 package pearl.server.web;
 
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -37,6 +38,8 @@ public final class ModelPageServlet extends PageServlet {
         request.setAttribute("devices", devices);
         request.setAttribute("figures", ModelFigures.of(results));
         request.setAttribute("farPercent", ModelFigures.FAR_PERCENT);
+        request.setAttribute("exports", List.of(ExportLinks.figures(services, "export-figures", "The model's figures",
+                ResultFilter.model(name))));
         return "model";
     }
 }

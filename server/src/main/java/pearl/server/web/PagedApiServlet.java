@@ -3,6 +3,8 @@ package pearl.server.web;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.util.Collection;
+import java.util.List;
 
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -34,11 +36,10 @@ abstract class PagedApiServlet<T> extends HttpServlet {
     protected final void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Services services = Services.of(getServletContext());
         try {
+            FilterParameters.refuseControlCharacters(request.getParameterMap());
             ApiRequest asked = read(request);
             Long device = asked.filter().deviceId();
-            if (device != null && !services.devices().shown(device)) {
-                PlainText.send(response, HttpServletResponse.SC_NOT_FOUND, "no device " + device
-                        + " here: /results lists the devices (their deviceId in /api/results)");
+            if (device != null && refusedUnknown(services, List.of(device), response)) {
                 return;
             }
             try (KeysetPage<T> page = open(services, asked)) {
@@ -58,6 +59,24 @@ abstract class PagedApiServlet<T> extends HttpServlet {
         } catch (UncheckedIOException clientGone) {
             log(request.getServletPath() + " stopped: " + clientGone.getCause().getMessage());
         }
+    }
+
+    /**
+     * Answers 404 naming the first of these devices that is not shown (not there, or hidden by the
+     * admin): a filter on it would answer nothing, as if it had measured nothing.
+     *
+     * @return whether it answered
+     */
+    static boolean refusedUnknown(Services services, Collection<Long> devices, HttpServletResponse response)
+            throws SQLException, IOException {
+        for (long device : devices) {
+            if (!services.devices().shown(device)) {
+                PlainText.send(response, HttpServletResponse.SC_NOT_FOUND, "no device " + device
+                        + " here: /results lists the devices (their deviceId in /api/results)");
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Writes one record for a {@link pearl.server.bank.SqlConsumer}, which may not throw an IOException. */

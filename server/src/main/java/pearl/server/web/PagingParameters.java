@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.KeysetPage;
 
 /**
  * The paging of an API answer (docs/api.md, Paging): {@code limit}, how many records a page holds
@@ -33,7 +32,7 @@ record PagingParameters(Answer answer, int limit, boolean given, List<String> af
     /** The answers that page, each by the name its cursors carry, so that one's cursor is refused by another. */
     enum Answer {
         RESULTS("results", "/api/results without model"), MODEL("model", "/api/results with model="),
-        SAMPLES("samples", "/api/samples");
+        SAMPLES("samples", "/api/samples"), CHOOSE("choose", "/api/choose");
 
         private final String name;
         private final String request;
@@ -44,10 +43,10 @@ record PagingParameters(Answer answer, int limit, boolean given, List<String> af
         }
     }
 
-    /** Opens a page of a bank with these parameters. */
+    /** Opens a page of an answer with these parameters: a bank's, or the chooser's. */
     @FunctionalInterface
-    interface Opener<T> {
-        KeysetPage<T> open(List<String> after, int limit) throws SQLException;
+    interface Opener<P> {
+        P open(List<String> after, int limit) throws SQLException;
     }
 
     /**
@@ -71,8 +70,8 @@ record PagingParameters(Answer answer, int limit, boolean given, List<String> af
                 cursor == null ? null : key(answer, cursor));
     }
 
-    /** The page these parameters ask for; a cursor the bank cannot place is the client's error. */
-    <T> KeysetPage<T> open(Opener<T> opener) throws SQLException {
+    /** The page these parameters ask for; a cursor the answer cannot place is the client's error. */
+    <P> P open(Opener<P> opener) throws SQLException {
         try {
             return opener.open(after, limit);
         } catch (IllegalArgumentException notAKey) {

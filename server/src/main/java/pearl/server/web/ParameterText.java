@@ -14,26 +14,29 @@ final class ParameterText {
 
     /** Whether no parameter's name or value holds a control character. */
     static boolean clean(Map<String, String[]> parameters) {
-        return problem(parameters) == null;
+        return offending(parameters) == null;
     }
 
     /** @throws IllegalArgumentException naming the first parameter that holds a control character */
     static void refuseControlCharacters(Map<String, String[]> parameters) {
-        String problem = problem(parameters);
-        if (problem != null) {
-            throw new IllegalArgumentException(problem);
+        String offending = offending(parameters);
+        if (offending != null) {
+            throw new IllegalArgumentException(offending + " holds a control character: type it again");
         }
     }
 
-    /** What is wrong with the parameters, in words; null when nothing is. */
-    private static String problem(Map<String, String[]> parameters) {
+    /**
+     * The first parameter whose value holds a control character, by its name ("a parameter's name"
+     * when the name itself holds one); null when none does.
+     */
+    static String offending(Map<String, String[]> parameters) {
         for (Map.Entry<String, String[]> parameter : parameters.entrySet()) {
             if (hasControl(parameter.getKey())) {
-                return "a parameter's name holds a control character";
+                return "a parameter's name";
             }
             for (String value : parameter.getValue()) {
                 if (hasControl(value)) {
-                    return parameter.getKey() + " holds a control character: type it again";
+                    return parameter.getKey();
                 }
             }
         }

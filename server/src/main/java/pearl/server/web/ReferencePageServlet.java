@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import pearl.server.analysis.RankCorrelation;
 import pearl.server.bank.Devices;
 import pearl.server.bank.ReferenceFigures;
+import pearl.server.model.DeviceLabels;
 import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
@@ -32,6 +33,7 @@ public final class ReferencePageServlet extends PageServlet {
         request.setAttribute("figures", figures);
         request.setAttribute("rankedDevices", ranked);
         request.setAttribute("devices", devices);
+        DeviceLabels labels = labels(request, devices);
         String published = FilterParameters.text(request, "published");
         if (FilterParameters.text(request, "device") != null || published != null) {
             long id = id(request, "device");
@@ -51,8 +53,9 @@ public final class ReferencePageServlet extends PageServlet {
                 throw new IllegalArgumentException("vm must be one of the device's VMs: " + String.join(", ", vms));
             }
             request.setAttribute("vms", vms);
-            request.setAttribute("comparison", RankComparison.of(results.get(0).device(), vm, results, published,
-                    figures.stream().filter(f -> f.device().equals(published)).toList(),
+            request.setAttribute("comparedEmulated", labels.emulated(id));
+            request.setAttribute("comparison", RankComparison.of(labels.of(id, results.get(0).device()), vm, results,
+                    published, figures.stream().filter(f -> f.device().equals(published)).toList(),
                     (ranks, throughputs) -> RankCorrelation.of(ranks, throughputs).rho()));
         }
         return "reference";

@@ -13,6 +13,7 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import pearl.server.bank.Devices;
 import pearl.server.bank.ResultsBank;
+import pearl.server.model.ResultFilter;
 import pearl.server.pages.AlgorithmKind;
 import pearl.server.security.Security;
 
@@ -36,6 +37,8 @@ public final class ResultsPageServlet extends PageServlet {
             byKind.computeIfAbsent(kind(services, measured.algorithm()), k -> new ArrayList<>()).add(measured);
         }
         request.setAttribute("algorithms", byKind);
+        request.setAttribute("exports", List.of(ExportLinks.results(services, "export-results",
+                "Every result in the bank", ResultFilter.ANY)));
         return "results";
     }
 

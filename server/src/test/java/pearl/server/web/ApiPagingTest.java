@@ -7,19 +7,27 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.analysis.ModelFigures;
+import pearl.server.bank.AnswerPages;
 import pearl.server.bank.Devices;
 import pearl.server.bank.KeysetPage;
+import pearl.server.bank.ResultVersions;
+import pearl.server.choice.Choice;
+import pearl.server.choice.Query;
+import pearl.server.choice.Task;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.model.SampleView;
@@ -137,6 +145,86 @@ class ApiPagingTest extends OnEmbeddedDatabase {
         }
         assertEquals(all.subList(0, 27).stream().map(SampleView::sequence).toList(),
                 java.util.stream.IntStream.range(0, 27).boxed().toList(), "the first phone's samples, as stored");
+    }
+
+    /** The answer's pages as a client following them finds them: its records, and where each page but the first starts. */
+    private static <T> AnswerPages walked(Bank<T> bank, int limit, Function<List<T>, Integer> records)
+            throws SQLException {
+        long count = 0;
+        List<List<String>> starts = new ArrayList<>();
+        List<String> after = null;
+        do {
+            List<T> page = new ArrayList<>();
+            try (KeysetPage<T> open = bank.page(after, limit)) {
+                open.forEach(page::add);
+                after = open.next();
+            }
+            count += records.apply(page);
+            if (after != null) {
+                starts.add(after);
+            }
+        } while (after != null);
+        return new AnswerPages(count, limit, starts);
+    }
+
+    @Test
+    void anAnswersPagesAreKnownBeforeItsFirstPageIsRead() throws Exception {
+        ResultFilter model = ResultFilter.model("Nokia 6230");
+        for (int limit : new int[] {1, 4, 9, 10, 53, 54, 81, 1000}) {
+            assertEquals(walked((after, n) -> services.results().page(ResultFilter.ANY, after, n), limit, List::size),
+                    services.results().pages(ResultFilter.ANY, limit), "results, limit " + limit);
+            assertEquals(walked((after, n) -> services.results().modelPage(model, after, n), limit,
+                    rows -> ModelFigures.of(rows).size()), services.results().modelPages(model, limit),
+                    "a model's figures, limit " + limit);
+            assertEquals(walked((after, n) -> services.samples().page(ResultFilter.ANY, after, n), limit, List::size),
+                    services.samples().pages(ResultFilter.ANY, limit), "samples, limit " + limit);
+        }
+        assertEquals(new AnswerPages(54, 1000, List.of()), services.results().pages(ResultFilter.ANY, 1000));
+        assertEquals(new AnswerPages(9, 4, services.results().modelPages(model, 4).starts()),
+                services.results().modelPages(model, 4), "nine figures, of three devices each");
+        assertEquals(3, services.results().modelPages(model, 4).count());
+        assertEquals(new AnswerPages(0, 10, List.of()), services.samples().pages(ResultFilter.device(999_999), 10),
+                "no record: one empty page");
+    }
+
+    @Test
+    void theChoosersAnswerPagesByDeviceIdEveryChoiceOnceAndRefusesACursorWhoseDeviceChanged() throws Exception {
+        Query query = new Query(Task.ENCRYPT, 2048, 0, true, 1, Set.of());
+        ChoiceAnswers.Answer answer = services.choices().answer(query, 1000);
+        assertEquals(9, answer.choices().size(), "three ciphers on each of three devices");
+        List<Choice> byDevice = new ArrayList<>(answer.choices());
+        byDevice.sort(Comparator.comparingLong(Choice::deviceId));  // stable: each device's choices as the chooser orders them
+        for (int limit : new int[] {1, 2, 4, 8, 9, 10}) {
+            List<Choice> all = new ArrayList<>();
+            List<List<String>> starts = new ArrayList<>();
+            List<String> after = null;
+            do {
+                ChoiceAnswers.Page page = services.choices().page(query, after, limit);
+                assertTrue(page.choices().size() == limit || page.next() == null, "limit " + limit);
+                all.addAll(page.choices());
+                after = page.next();
+                if (after != null) {
+                    starts.add(after);
+                }
+            } while (after != null);
+            assertEquals(byDevice, all, "every choice once, by device id, limit " + limit);
+            assertEquals(new AnswerPages(9, limit, starts), services.choices().answer(query, limit).pages(),
+                    "the page's export knows the pages, limit " + limit);
+        }
+        long second = byDevice.get(3).deviceId();
+        assertEquals(byDevice.subList(3, 6), services.choices().page(new Query(Task.ENCRYPT, 2048, 0, true, 1,
+                Set.of(second)), null, 10).choices(), "one device's");
+
+        List<String> cursor = services.choices().page(query, null, 4).next();
+        assertEquals(String.valueOf(second), cursor.get(0), "the fourth choice is the second device's first");
+        assertThrows(IllegalArgumentException.class, () -> services.choices().page(query, List.of("x", "0", "1"), 4));
+        try (Connection connection = dataSource().getConnection()) {
+            ResultVersions.bump(connection, List.of(second));
+        }
+        var changed = assertThrows(ChoiceAnswers.Changed.class, () -> services.choices().page(query, cursor, 4));
+        assertTrue(changed.getMessage().startsWith("the results of device " + second + " changed"), changed.getMessage());
+        assertEquals(byDevice.subList(4, 8), services.choices().page(query, services.choices().page(query, null, 4).next(),
+                4).choices(), "a cursor given since is followed");
     }
 
     @Test
