@@ -41,7 +41,7 @@ class PhoneMeIT {
             "--min-size", "1K", "--max-size", "2K", "--samples", "10");
     private static final Pattern LIMIT = Pattern.compile("<option value=\"(\\d+)\"");
     private static final Pattern SUITE = Pattern.compile("class=\"jad\" id=\"jad-([a-z0-9-]+)\"");
-    private static final long TIMEOUT = 300;
+    private static final long TIMEOUT = 600;
 
     @Test
     void everyCategoryRunsOnTheJitAndOnTheInterpreterAndTheResultsShowTwoVmsNoneFlagged() throws Exception {
