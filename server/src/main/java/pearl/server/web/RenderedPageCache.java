@@ -40,7 +40,7 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 @WebFilter("/*")
 public final class RenderedPageCache extends HttpFilter {
 
-    /** Memory for pages: an algorithm page charting 100 devices is about 100 KB. */
+    /** Memory for pages: an algorithm page charting 100 devices is about 120 KB. */
     static final long MAX_BYTES = 64L * 1024 * 1024;
 
     /** A rendered answer; {@code error} is the message of one the servlet sent as an error, else null. */
