@@ -104,7 +104,9 @@ class CollectorTest {
         assertEquals("0", before.get("warmup.ms"));
         assertTrue(Long.parseLong(after.get("warmup.ms")) > 0, "two measurements warmed up: " + after.get("warmup.ms"));
         int bounded = Integer.parseInt(after.get("warmup.bounded"));
-        assertTrue(bounded >= 0 && bounded <= 2, "measurements that hit the bound: " + bounded);
+        // each warm-up can hit the bound: the two measurements' first, and each one's again when its code got faster
+        int warmUps = 2 + Integer.parseInt(after.get("warmup.again"));
+        assertTrue(bounded >= 0 && bounded <= warmUps, "warm-ups that hit the bound: " + bounded + " of " + warmUps);
         assertEquals(2 * (1 + 3), stored.size(), "warm-up samples are not stored");
     }
 
