@@ -78,9 +78,13 @@ class ApiPagingTest extends OnEmbeddedDatabase {
         KeysetPage<T> page(List<String> after, int limit) throws SQLException;
     }
 
-    /** Every page from the first, following each page's next key; asserts each holds {@code limit} but the last. */
-    private static <T> List<T> follow(Bank<T> bank, int limit) throws SQLException {
-        List<T> all = new ArrayList<>();
+    /** What a client does with a page it read: its records, and the next page's key (null after the last). */
+    private interface PageReader<T> {
+        void read(List<T> page, List<String> next);
+    }
+
+    /** Reads every page from the first, following each page's next key. */
+    private static <T> void walk(Bank<T> bank, int limit, PageReader<T> reader) throws SQLException {
         List<String> after = null;
         do {
             List<T> page = new ArrayList<>();
@@ -88,11 +92,19 @@ class ApiPagingTest extends OnEmbeddedDatabase {
                 open.forEach(page::add);
                 after = open.next();
             }
+            reader.read(page, after);
+        } while (after != null);
+    }
+
+    /** Every page from the first, following each page's next key; asserts each holds {@code limit} but the last. */
+    private static <T> List<T> follow(Bank<T> bank, int limit) throws SQLException {
+        List<T> all = new ArrayList<>();
+        walk(bank, limit, (page, after) -> {
             assertTrue(page.size() == limit || after == null && page.size() < limit || after == null && !all.isEmpty()
                     && page.size() == limit, "a page holds its limit, the last at most: " + page.size());
             assertFalse(page.isEmpty() && !all.isEmpty(), "no empty page after the first");
             all.addAll(page);
-        } while (after != null);
+        });
         return all;
     }
 
@@ -150,21 +162,15 @@ class ApiPagingTest extends OnEmbeddedDatabase {
     /** The answer's pages as a client following them finds them: its records, and where each page but the first starts. */
     private static <T> AnswerPages walked(Bank<T> bank, int limit, Function<List<T>, Integer> records)
             throws SQLException {
-        long count = 0;
+        long[] count = {0};
         List<List<String>> starts = new ArrayList<>();
-        List<String> after = null;
-        do {
-            List<T> page = new ArrayList<>();
-            try (KeysetPage<T> open = bank.page(after, limit)) {
-                open.forEach(page::add);
-                after = open.next();
-            }
-            count += records.apply(page);
+        walk(bank, limit, (page, after) -> {
+            count[0] += records.apply(page);
             if (after != null) {
                 starts.add(after);
             }
-        } while (after != null);
-        return new AnswerPages(count, limit, starts);
+        });
+        return new AnswerPages(count[0], limit, starts);
     }
 
     @Test
