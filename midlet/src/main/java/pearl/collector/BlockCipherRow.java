@@ -60,13 +60,14 @@ public abstract class BlockCipherRow implements Catalogue {
         return 0;
     }
 
-    /** Entry {@code i} of the cipher, keyed with the row's key length. */
-    protected final TestCase cipher(int i, BlockCipher engine, KnownAnswer answer) {
+    /** Entry {@code i} of the cipher, keyed with the row's key length; engine: a BlockCipher ({@link Catalogue}). */
+    protected final TestCase cipher(int i, Object engine, KnownAnswer answer) {
         return cipher(i, engine, new KeyParameter(Inputs.key(keyBits)), answer);
     }
 
-    /** Entry {@code i} of the cipher with a key of its own form (RC5-64's rounds). */
-    protected final TestCase cipher(int i, BlockCipher engine, CipherParameters key, KnownAnswer answer) {
-        return new BlockCipherTestCase(name, engine, MODES[i / 2], keyBits, key, i % 2 == 0, answer);
+    /** Entry {@code i} of the cipher with a key (CipherParameters) of its own form (RC5-64's rounds). */
+    protected final TestCase cipher(int i, Object engine, Object key, KnownAnswer answer) {
+        return new BlockCipherTestCase(name, (BlockCipher) engine, MODES[i / 2], keyBits, (CipherParameters) key,
+                i % 2 == 0, answer);
     }
 }

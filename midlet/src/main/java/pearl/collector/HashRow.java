@@ -54,16 +54,18 @@ public abstract class HashRow implements Catalogue {
         return 0;
     }
 
-    protected static TestCase hash(Digest digest, String source, String message, String output) {
-        return new DigestTestCase(digest, new KnownAnswer(source, null, null, message, output));
+    /** A Digest's test case; the digest an Object so that the row's verification does not load it ({@link Catalogue}). */
+    protected static TestCase hash(Object digest, String source, String message, String output) {
+        return new DigestTestCase((Digest) digest, new KnownAnswer(source, null, null, message, output));
     }
 
-    protected final TestCase mac(Mac mac, KnownAnswer answer) {
-        return new MacTestCase(name, mac, keyBits, answer);
+    /** A Mac's test case (an Object: see {@link #hash}), keyed with the row's key length. */
+    protected final TestCase mac(Object mac, KnownAnswer answer) {
+        return new MacTestCase(name, (Mac) mac, keyBits, answer);
     }
 
-    /** A MAC timed with a key of its own form (a nonce, a clamped key), {@code keyBits} long. */
-    protected final TestCase mac(Mac mac, CipherParameters key, KnownAnswer answer) {
-        return new MacTestCase(name, mac, keyBits, key, answer);
+    /** A MAC timed with a key (CipherParameters) of its own form (a nonce, a clamped key), {@code keyBits} long. */
+    protected final TestCase mac(Object mac, Object key, KnownAnswer answer) {
+        return new MacTestCase(name, (Mac) mac, keyBits, (CipherParameters) key, answer);
     }
 }

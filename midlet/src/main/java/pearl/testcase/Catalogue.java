@@ -7,6 +7,13 @@ import pearl.testcase.TestCase;
  * description and the collector builds each one when its turn comes ({@link #create}) and drops it
  * after, so that only one engine is alive at a time. A phone of PEARL's era has a heap of 200 KB
  * to 1.5 MB; every engine of the suite at once took about 3 MB.
+ *
+ * <p>Nor are an entry's classes loaded before it is built. CLDC HI's verifier loads a class to
+ * check it against an interface type, and a row is verified when the table is built, so a row
+ * hands its engine to its base class as an {@code Object} (cast where the test case is made): typed
+ * as {@code BlockCipher}, every row's engine class would load with the table, 490 KB of the full
+ * suite on phoneME (docs/collector.md, "Heap and store"). device.pro keeps ProGuard from typing
+ * those parameters back.
  */
 public interface Catalogue {
 
