@@ -49,6 +49,8 @@ public final class Collector {
     private int largestInput;
     /** Measurements not measured because they ran out of heap. */
     private int outOfHeap;
+    /** Bytes of heap free once the table is built, before the run's buffers: the room the suite's classes left. */
+    private final long heapFree;
 
     /** @param table the test cases, each built when its turn comes and dropped after */
     public Collector(Plan plan, Catalogue table, int resolution, SampleSink sink, Progress progress) {
@@ -67,6 +69,8 @@ public final class Collector {
         calls = new int[measurements];
         initCalls = new int[table.size()];
         largestInput = plan.maxSize();
+        System.gc();
+        heapFree = Runtime.getRuntime().freeMemory();
     }
 
     /** Measurements (test cases at one size) the run will time, times the rounds: the length of the progress bar. */
@@ -100,7 +104,8 @@ public final class Collector {
      * every measurement), {@code warmup.bounded} (measurements that reached the bound without two samples
      * agreeing), {@code warmup.again} (times a measurement warmed up again because its code got faster
      * after), {@code memory.largest.buffer} (the largest input size at which no test case ran out of
-     * heap: the device's maximum) and {@code memory.short} (measurements not measured for lack of heap).
+     * heap: the device's maximum), {@code memory.short} (measurements not measured for lack of heap) and
+     * {@code memory.free} (the heap free once the suite's test cases are listed, before the run's buffers).
      */
     public void describe(Conditions conditions) {
         conditions.put("warmup", new StringBuffer().append(100 / WarmUp.AGREEMENT).append("%,")
@@ -110,6 +115,7 @@ public final class Collector {
         conditions.put("warmup.again", String.valueOf(warmUp.againCount()));
         conditions.put("memory.largest.buffer", String.valueOf(largestInput));
         conditions.put("memory.short", String.valueOf(outOfHeap));
+        conditions.put("memory.free", String.valueOf(heapFree));
     }
 
     /**

@@ -9,7 +9,7 @@
 <c:if test="${not empty heapFits}">
 <ul id="heap" class="muted">
   <c:forEach var="h" items="${heapFits}">
-  <li>On <c:out value="${h.vm()}"/><c:if test="${h.heapBytes() > 0}"> (Java heap <fmt:formatNumber value="${h.heapBytes()}"/> bytes)</c:if>:
+  <li>On <c:out value="${h.vm()}"/><c:if test="${h.heapBytes() > 0}"> (Java heap <fmt:formatNumber value="${h.heapBytes()}"/> bytes<c:if test="${h.freeBytes() > 0}">, <span class="heap-free"><fmt:formatNumber value="${h.freeBytes()}"/> bytes</span> free once the suite's test cases were listed</c:if>)</c:if>:
     <c:choose><c:when test="${h.measurementsShort() > 0}">inputs up to <b><fmt:formatNumber value="${h.largestInput()}"/> bytes</b> fitted the heap;
       <c:out value="${h.measurementsShort()}"/> larger ones (a test case at one size each) did not, and were not measured.</c:when>
       <c:when test="${h.largestInput() > 0}">every input fitted the heap, up to <fmt:formatNumber value="${h.largestInput()}"/> bytes.</c:when>

@@ -80,6 +80,18 @@ class PhoneMeIT {
             assertEquals(2, vms.size(), "the JIT and the interpreter are two VMs: " + vms);
             assertTrue(vms.stream().anyMatch(vm -> vm.contains("JIT")), vms.toString());
             assertTrue(vms.stream().anyMatch(vm -> vm.toLowerCase(Locale.ROOT).contains("interpreter")), vms.toString());
+
+            // the full suite's classes leave most of a phone's heap to measure in: a row's engine
+            // loads when the row is built, not with the table (pearl.testcase.Catalogue)
+            Matcher heap = Pattern.compile("Java heap ([\\d,]+) bytes, <span class=\"heap-free\">([\\d,]+) bytes</span>")
+                    .matcher(server.get("/device?id=" + devices.iterator().next()).body());
+            int vmsWithHeap = 0;
+            for (; heap.find(); vmsWithHeap++) {
+                long total = Long.parseLong(heap.group(1).replace(",", ""));
+                long free = Long.parseLong(heap.group(2).replace(",", ""));
+                assertTrue(free >= total / 2, "the suite's test cases leave half the heap free: " + free + " of " + total);
+            }
+            assertEquals(2, vmsWithHeap, "the device page gives each VM's heap and what the suite left free of it");
         }
     }
 
