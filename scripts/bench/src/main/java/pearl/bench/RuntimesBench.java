@@ -267,6 +267,7 @@ public final class RuntimesBench {
             Set<Runtime> runtimes, boolean noReport) {
         var all = throughputs(results, published.get(PUBLISHED[0]));
         StringBuilder rho = new StringBuilder();
+        StringBuilder bySizes = new StringBuilder();
         StringBuilder ratios = new StringBuilder();
         StringBuilder rankings = new StringBuilder();
         for (String kind : List.of("ciphers", "hashes")) {
@@ -276,13 +277,18 @@ public final class RuntimesBench {
                 continue;
             }
             for (Runtime runtime : runtimes) {
-                Map<String, Double> measured = at(all, runtime, kind, size);
-                rho.append(String.format("| %s | %s | %,d | %d |", kind, runtime.label, size, measured.size()));
-                for (String device : PUBLISHED) {
-                    RankCorrelation.Result r = RankCorrelation.of(published.get(device), measured);
-                    rho.append(r.rho() == null ? " — |" : String.format(" %.3f (%d) |", r.rho(), r.common().size()));
-                }
-                rho.append('\n');
+                rho.append(rhoRow(kind, runtime, size, at(all, runtime, kind, size), published));
+            }
+            // every size each runtime measured whole: where a runtime's ranking moves with the size
+            for (Runtime runtime : runtimes) {
+                TreeMap<Integer, Map<String, Double>> bySize = all.getOrDefault(runtime, Map.of())
+                        .getOrDefault(kind, new TreeMap<>());
+                int whole = bySize.isEmpty() ? 0 : bySize.firstEntry().getValue().size();
+                bySize.forEach((other, measured) -> {
+                    if (measured.size() == whole) {
+                        bySizes.append(rhoRow(kind, runtime, other, measured, published));
+                    }
+                });
             }
             Map<String, Double> jit = at(all, Runtime.JIT, kind, size);
             Map<String, Double> interpreted = at(all, Runtime.INTERPRETER, kind, size);
@@ -329,6 +335,14 @@ public final class RuntimesBench {
                 | kind | runtime | size (bytes) | algorithms | Palm M130 | Palm M515 | Sony Ericsson P800 |
                 | --- | --- | ---: | ---: | ---: | ---: | ---: |
                 %s
+                The same at every size a runtime measured every algorithm of the kind:
+
+                | kind | runtime | size (bytes) | algorithms | Palm M130 | Palm M515 | Sony Ericsson P800 |
+                | --- | --- | ---: | ---: | ---: | ---: | ---: |
+                %s
+                What phoneME's JIT needs to reach a steady state (room in the heap for compiled code, which the
+                suite's classes and the run's buffers share): docs/collector.md, "What starves CLDC HI's JIT".
+
                 ## Interpreter against JIT
 
                 Warm modal throughput (bytes/s) per algorithm, and phoneME's interpreter over its JIT.
@@ -338,8 +352,20 @@ public final class RuntimesBench {
                 %s
                 ## The rankings
                 %s""",
-                String.join("\n", runs.stream().map(r -> "- " + r).toList()), rho, ratios, rankings)
+                String.join("\n", runs.stream().map(r -> "- " + r).toList()), rho, bySizes, ratios, rankings)
                 + (noReport ? "\n(--quick or --runtime: no report written)\n" : "");
+    }
+
+    /** One runtime's ρ with each published device at one size, as a row of the report's tables. */
+    private static String rhoRow(String kind, Runtime runtime, int size, Map<String, Double> measured,
+            Map<String, Map<String, Integer>> published) {
+        StringBuilder row = new StringBuilder(String.format("| %s | %s | %,d | %d |", kind, runtime.label, size,
+                measured.size()));
+        for (String device : PUBLISHED) {
+            RankCorrelation.Result r = RankCorrelation.of(published.get(device), measured);
+            row.append(r.rho() == null ? " — |" : String.format(" %.3f (%d) |", r.rho(), r.common().size()));
+        }
+        return row.append('\n').toString();
     }
 
     private static Map<String, Double> at(Map<Runtime, Map<String, TreeMap<Integer, Map<String, Double>>>> all,
