@@ -27,6 +27,10 @@ import pearl.util.Clock;
 public final class Collector {
 
     private final Plan plan;
+    /** The run's buffers: {@link #buffers}. */
+    private static final int INPUT = 0;
+    private static final int OUTPUT = 1;
+
     private final Catalogue table;
     private final SampleSink sink;
     private final Progress progress;
@@ -126,8 +130,8 @@ public final class Collector {
      * @return the sequence number after the last sample made
      */
     public int run(long runKey, int firstSequence, int firstMeasurement) throws IOException {
-        byte[] input = inputBuffer();
-        Inputs.fill(input, plan.inputKind);
+        byte[][] buffers = buffers();
+        Inputs.fill(buffers[INPUT], plan.inputKind);
         int sequence = firstSequence;
         measurementsDone = 0;
         for (int round = 0; round < plan.rounds && !cancelled; round++) {
@@ -141,7 +145,7 @@ public final class Collector {
                 if (measurementsDone + sizes.length <= firstMeasurement || calls[measurement] < 0) {
                     measurementsDone += sizes.length;
                 } else {
-                    sequence = run(round, t, measurement, sizes, runKey, sequence, firstMeasurement, input);
+                    sequence = run(round, t, measurement, sizes, runKey, sequence, firstMeasurement, buffers);
                 }
                 measurement += sizes.length;
             }
@@ -157,9 +161,9 @@ public final class Collector {
      * run goes on.
      */
     private int run(int round, int t, int measurement, int[] sizes, long runKey, int firstSequence, int firstMeasurement,
-                    byte[] input) throws IOException {
+                    byte[][] buffers) throws IOException {
         TestCase testCase = null;
-        byte[] output = null;
+        byte[] input = buffers[INPUT];
         int sequence = firstSequence;
         // the remainder of the samples goes to the first rounds
         int samples = plan.samplesOf(table, t);
@@ -186,12 +190,12 @@ public final class Collector {
                     }
                 }
                 int outputSize = testCase.outputSize(sizes[s]);
-                if (output == null || output.length < outputSize) {
-                    output = null;
-                    output = new byte[outputSize];
+                if (buffers[OUTPUT] == null || buffers[OUTPUT].length < outputSize) {
+                    buffers[OUTPUT] = null;
+                    buffers[OUTPUT] = new byte[outputSize];
                 }
                 Sample last = measure(testCase, t, measurement + s, round == 0, share, runKey, sequence, input, sizes[s],
-                        output);
+                        buffers[OUTPUT]);
                 if (last != null) {
                     sequence = last.sequence + 1;
                     measurementsDone++;
@@ -199,7 +203,7 @@ public final class Collector {
                 }
             } catch (OutOfMemoryError tooLarge) {
                 testCase = null;
-                output = null;
+                buffers[OUTPUT] = null;
                 outOfHeap(measurement, s, sizes);
             }
         }
@@ -224,15 +228,26 @@ public final class Collector {
     }
 
     /**
-     * The input every measurement reads from: as large as the plan's largest input, or, where the heap
-     * cannot hold that, half as large, and so on, below the plan's smallest if need be; the sizes it
-     * cannot hold are not measured.
+     * The run's buffers, {@link #INPUT} and {@link #OUTPUT}. The input every measurement reads from: as
+     * large as the plan's largest input, or, where the heap cannot hold that, half as large, and so
+     * on, below the plan's smallest if need be; the sizes it cannot hold are not measured. Where the
+     * plan ciphers its sizes, the heap must hold an output as large beside it: an input buffer that
+     * fits alone would leave a cipher no room for its output at half its size (phoneME at 1 MB:
+     * AES/CBC stopped at 64 KB beside a 512 KB input buffer). The output is kept from test case to
+     * test case, grown where one needs more: one as large made anew for each test case would have
+     * the heap collected for room each time, and CLDC HI's JIT evicts its compiled code first.
      */
-    private byte[] inputBuffer() {
+    private byte[][] buffers() {
         int needed = largestFixedSize();
+        boolean ciphers = ciphersItsSizes();
         for (int size = Math.max(plan.maxSize(), needed); ; size /= 2) {
             try {
-                return new byte[size];
+                byte[][] buffers = new byte[2][];
+                buffers[INPUT] = new byte[size];
+                if (ciphers && size > needed) {
+                    buffers[OUTPUT] = new byte[size];
+                }
+                return buffers;
             } catch (OutOfMemoryError tooLarge) {
                 // the test cases of a fixed size need theirs; the others measure the sizes that fit
                 if (size / 2 < needed || size == 1) {
@@ -240,6 +255,16 @@ public final class Collector {
                 }
             }
         }
+    }
+
+    /** Whether the plan runs a test case whose output is as large as its input (a cipher of the plan's sizes). */
+    private boolean ciphersItsSizes() {
+        for (int i = 0; i < table.size(); i++) {
+            if (plan.includes(table, i) && Plan.submoduleOf(table, i) == Plan.SYMMETRIC) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int largestFixedSize() {
