@@ -224,7 +224,7 @@ public final class RuntimesBench {
 
     private static String finished(Runtime runtime, long start, String done) {
         String line = String.format("%s: %.0f s, load average %s at its end; %s", runtime.label,
-                (System.nanoTime() - start) / 1e9, Report.loadNow(), done);
+                (System.nanoTime() - start) / 1e9, Report.loadNow(), done.replaceFirst(" \\(checksum -?\\d+\\)", ""));
         System.out.println(line);
         return line;
     }
