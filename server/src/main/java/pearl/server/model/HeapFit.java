@@ -33,9 +33,13 @@ public record HeapFit(String vm, long heapBytes, long freeBytes, int largestInpu
     public HeapFit and(HeapFit later) {
         int largest = largestInput == 0 ? later.largestInput
                 : later.largestInput == 0 ? largestInput : Math.min(largestInput, later.largestInput);
-        return new HeapFit(vm, later.heapBytes != 0 ? later.heapBytes : heapBytes,
-                later.freeBytes != 0 ? later.freeBytes : freeBytes, largest,
+        return new HeapFit(vm, latest(later.heapBytes, heapBytes), latest(later.freeBytes, freeBytes), largest,
                 Math.max(measurementsShort, later.measurementsShort));
+    }
+
+    /** The later run's figure where it gave one, else the earlier's. */
+    private static long latest(long later, long earlier) {
+        return later != 0 ? later : earlier;
     }
 
     private static long number(String text) {
