@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # One unattended run of a PEARL suite on phoneME: `scripts/pearl emulator --runtime phoneme`.
 #   run.sh --runtime DIR --phone DIR --server URL [--suite NAME] [--interpreter] [--heap BYTES]
-#          [--timeout SECONDS] [--vm-option OPTION]... [--attribute 'Name: value']...
+#          [--timeout SECONDS] [--vm-option OPTION]... [--attribute 'Name: value']... [--remove]
 # Installs the suite from the server into the phone's folder as a phone does over the air (again,
 # as an update keeping its record stores, only when the JAD the run needs differs from the one
 # installed), runs it on a stand-in display of its own, prints the MIDlet's PEARL lines and exits
-# 0 only when the MIDlet printed PEARL DONE. Kills what it started on exit. docs/collector.md,
+# 0 only when the MIDlet printed PEARL DONE; --remove then uninstalls the suite, its record stores
+# with it, as a phone's owner makes room for the next one. Kills what it started on exit. docs/collector.md,
 # "The phoneME runtime", says how and why.
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 die() { echo "pearl: $*" >&2; exit 2; }
 
-runtime="" phone="" server="" suite=pearl interpreter=false heap="" timeout=0 attributes=() vm_options=()
+runtime="" phone="" server="" suite=pearl interpreter=false heap="" timeout=0 attributes=() vm_options=() remove=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runtime) runtime="$2"; shift ;;
@@ -24,6 +25,7 @@ while [[ $# -gt 0 ]]; do
     --timeout) timeout="$2"; shift ;;
     --attribute) attributes+=("$2"); shift ;;
     --vm-option) vm_options+=("$2"); shift ;;
+    --remove) remove=true ;;
     *) die "run.sh: unknown option $1" ;;
   esac
   shift
@@ -136,7 +138,13 @@ else
   kill "${pids[-1]}"
   unset 'pids[-1]'
   suite_id="$(sed -n 's/^\[\([0-9][0-9]*\) .*/\1/p' "$work/install.log" | head -1)"
-  [[ -n "$suite_id" ]] || { cat "$work/install.log" >&2; die "phoneME did not install $suite"; }
+  if [[ -z "$suite_id" ]]; then
+    cat "$work/install.log" >&2
+    # MIDP's system.jam_space: 1,000,000 bytes for every suite a phone holds, JARs and record stores
+    ! grep -q 'insufficient storage' "$work/install.log" \
+      || die "phoneME did not install $suite: the phone's storage for suites is full; remove one (a run with --remove does, once it has synced) or run on another --phone"
+    die "phoneME did not install $suite"
+  fi
   echo "$suite_id" > "$installed.id"
   cp "$work/$suite.jad" "$installed.jad"
 fi
@@ -170,4 +178,13 @@ if ! grep -q '^PEARL DONE' "$work/phoneme.log"; then
     echo "pearl: the MIDlet did not finish its run and sync (its PEARL FAILED line says why); its log: $phone/last-run.log" >&2
   fi
   exit 1
+fi
+if $remove; then
+  remove() {
+    phoneme -1 com.sun.midp.scriptutil.SuiteRemover "$suite_id" | tr -d '\r' > "$work/remove.log"
+  }
+  in_background remove
+  grep -q '^Suite removed' "$work/remove.log" || { cat "$work/remove.log" >&2; die "phoneME did not remove $suite"; }
+  rm -f "$installed.id" "$installed.jad"
+  echo "Removed $suite from the phone"
 fi

@@ -27,7 +27,7 @@ public final class PhoneMe {
      * {@code phone}.
      *
      * @param options more of the command's options: the plan (--plan custom --algorithms ...),
-     *                --interpreter, --heap, --store
+     *                --interpreter, --heap, --store, --remove
      */
     public static Run run(Phone phone, String serverUrl, String suite, List<String> options, long timeoutSeconds)
             throws Exception {
