@@ -39,7 +39,7 @@ fi
 
 PEARL_PHONEME="$(bash "$ROOT/scripts/phoneme/runtime.sh")"
 # and the build with a small record store that PhoneMeIT fills (its MIDP alone, on the same PCSL and CLDC)
-bash "$ROOT/scripts/phoneme/runtime.sh" --store 12288 > /dev/null
+bash "$ROOT/scripts/phoneme/runtime.sh" --store 8192 > /dev/null
 export PEARL_PHONEME
 
 cd "$ROOT"

@@ -38,6 +38,19 @@ final class SyncedRun {
                 "the MIDlet synced exactly what the server stored (" + samples.size() + "): " + summary);
     }
 
+    /** A headless run (MicroEmulator's or phoneME's) that exited 0 once it had run its plan and synced. */
+    static void assertDone(HeadlessEmulator.Run run) {
+        assertEquals(0, run.exitCode(), run.output());
+        assertEquals(1, run.lines("PEARL DONE").size(), run.output());
+        assertTrue(run.lines("PEARL FAILED").isEmpty(), run.output());
+    }
+
+    static List<CSVRecord> results(PearlServer server) throws Exception {
+        return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(String.join("\n", ApiPages.csv(server.baseUrl(), "/api/results?format=csv"))))
+                .getRecords();
+    }
+
     static List<CSVRecord> samples(PearlServer server) throws Exception {
         return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
                 .parse(new StringReader(String.join("\n", ApiPages.csv(server.baseUrl(), "/api/samples"))))
