@@ -12,7 +12,9 @@ import java.util.Map;
  * <p>
  * Arguments, {@code name=value}: {@code midlet.jar}, {@code bc.jar}, {@code cldc.jar},
  * {@code midp10.jar}, {@code proguard.dir}, {@code device.dir} (where pearl.jar, pearl.jad and
- * proguard-mapping.txt go), {@code jad.template} (every attribute but the JAR's size).
+ * proguard-mapping.txt go), {@code jad.template} (every attribute but the JAR's size),
+ * {@code build.cache} ({@link BuildCache}: the device folder is taken from there when it holds a
+ * build of the same inputs).
  */
 public final class DeviceJar {
 
@@ -24,6 +26,20 @@ public final class DeviceJar {
         Path dir = arguments.path("device.dir");
         Files.createDirectories(dir);
         Path jar = dir.resolve("pearl.jar");
+        BuildCache cache = BuildCache.of(arguments.text("build.cache", ""), "device");
+        String inputs = inputs(arguments);
+        if (cache != null && cache.restore(inputs, dir)) {
+            System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes (built from the same inputs before,"
+                    + " taken from " + cache.entry(inputs) + ")");
+            return;
+        }
+        build(arguments, dir, jar);
+        if (cache != null) {
+            cache.store(inputs, dir);
+        }
+    }
+
+    private static void build(Arguments arguments, Path dir, Path jar) throws Exception {
         SuiteBuilder builder = new SuiteBuilder(arguments.path("proguard.dir"), dir, arguments.path("midlet.jar"),
                 arguments.path("bc.jar"), arguments.path("cldc.jar"), arguments.path("midp10.jar"));
         Files.deleteIfExists(jar);
@@ -35,5 +51,15 @@ public final class DeviceJar {
         Jad.write(arguments.path("jad.template"), dir.resolve("pearl.jad"),
                 Map.of("MIDlet-Jar-Size", Long.toString(Files.size(jar))));
         System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes");
+    }
+
+    /** Everything the device JAR and its JAD are made of: the MIDlet, the libraries, the ProGuard configurations, the JAD's template, this tool. */
+    private static String inputs(Arguments arguments) throws Exception {
+        InputsDigest digest = new InputsDigest();
+        for (String jar : new String[] {"midlet.jar", "bc.jar", "cldc.jar", "midp10.jar"}) {
+            digest.text(jar).jarEntries(arguments.path(jar));
+        }
+        digest.file(arguments.path("proguard.dir")).file(arguments.path("jad.template"));
+        return digest.tool().hex();
     }
 }

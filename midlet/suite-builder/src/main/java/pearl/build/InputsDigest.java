@@ -2,6 +2,7 @@ package pearl.build;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +16,10 @@ import java.util.jar.JarFile;
 
 /**
  * A SHA-256 digest of what a build step's output is made of, so that the step can keep its output
- * while the digest stays the same. A file counts by its path and bytes, a directory by its files',
- * a JAR by its entries' names and contents (a JAR written anew holds new timestamps, not new classes).
+ * while the digest stays the same, in the tree or in the {@link BuildCache}. A file counts by its
+ * bytes, a directory by its files' paths within it and bytes, a JAR by its entries' names and
+ * contents (a JAR written anew holds new timestamps, not new classes): never by where the checkout
+ * is, so that another clone of the same sources has the same digest.
  */
 final class InputsDigest {
 
@@ -37,7 +40,7 @@ final class InputsDigest {
             files = walk.filter(Files::isRegularFile).sorted().toList();
         }
         for (Path file : files) {
-            text(file.toString());
+            text(path.relativize(file).toString());
             digest.update(Files.readAllBytes(file));
         }
         return this;
@@ -53,6 +56,16 @@ final class InputsDigest {
             }
         }
         return this;
+    }
+
+    /** The build tool itself, these classes: its folder in a reactor build, else its JAR. */
+    InputsDigest tool() throws IOException {
+        try {
+            Path tool = Path.of(InputsDigest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isDirectory(tool) ? file(tool) : jarEntries(tool);
+        } catch (URISyntaxException impossible) {
+            throw new IllegalStateException(impossible);  // a class file's location is a URI
+        }
     }
 
     InputsDigest text(String text) {

@@ -40,8 +40,9 @@ import java.util.concurrent.Future;
  * {@code suite.limits} (bytes, comma-separated; empty for the core alone, a quick measure of it),
  * {@code suite.core.limit}, {@code suite.ec.limit}, {@code suite.table.suites} (the budgets),
  * {@code suite.enforce} (whether a check not met fails the build; else it is printed),
- * {@code suites.skip}. The suites are kept from one build to the next while their inputs stay the
- * same ({@link #inputs}).
+ * {@code suites.skip}, {@code build.cache} ({@link BuildCache}). The suites are kept from one build
+ * to the next while their inputs stay the same ({@link #inputs}), and taken from the build cache
+ * when it holds a build of the same inputs.
  */
 public final class SuiteSets {
 
@@ -82,15 +83,23 @@ public final class SuiteSets {
         String inputs = sets.inputs();
         List<String> last = Files.exists(stamp) && Files.exists(sets.dir.resolve("suites.tsv"))
                 ? Files.readAllLines(stamp, StandardCharsets.UTF_8) : List.of();
+        BuildCache cache = BuildCache.of(arguments.text("build.cache", ""), "suites");
         if (!last.isEmpty() && last.get(0).equals(inputs)) {
             System.out.println("Suites: inputs unchanged, " + sets.dir + " kept");
             sets.budgets.failed(last.subList(1, last.size()));
+        } else if (cache != null && cache.restore(inputs, sets.dir, sets.work)) {
+            System.out.println("Suites: built from the same inputs before, taken from " + cache.entry(inputs));
+            List<String> restored = Files.readAllLines(stamp, StandardCharsets.UTF_8);
+            sets.budgets.failed(restored.subList(1, restored.size()));
         } else {
             Files.deleteIfExists(stamp);
             sets.run();
             List<String> record = new ArrayList<>(List.of(inputs));
             record.addAll(sets.budgets.failures());
             Files.write(stamp, record, StandardCharsets.UTF_8);
+            if (cache != null) {
+                cache.store(inputs, sets.dir, sets.work);
+            }
             // CPU time besides the time taken: on a loaded machine the second says little. The step
             // runs in Maven's JVM: its CPU time is what the JVM spent since the step began.
             System.out.printf("Suites: %d ProGuard builds in %.1f s (%.1f s of CPU)%n", sets.builder.builds(),
@@ -221,16 +230,10 @@ public final class SuiteSets {
         if (Files.exists(packing)) {
             digest.file(packing);
         }
-        Path tool = Path.of(SuiteSets.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        if (Files.isDirectory(tool)) {
-            digest.file(tool);
-        } else {
-            digest.jarEntries(tool);
-        }
+        digest.tool();
         digest.jarEntries(arguments.path("bc.jar"));  // written anew by every build: its classes, not its timestamps
         digest.text(limits().toString());
-        for (String name : new String[] {"suite.core.limit", "suite.ec.limit", "suite.table.suites", "midlet.name",
-            "suites.dir"}) {
+        for (String name : new String[] {"suite.core.limit", "suite.ec.limit", "suite.table.suites", "midlet.name"}) {
             digest.text(arguments.text(name));
         }
         return digest.hex();

@@ -50,4 +50,17 @@ class InputsDigestTest {
         Files.write(classes.resolve("B.class"), new byte[] {2});
         assertNotEquals(before, new InputsDigest().file(dir.resolve("classes")).text("65536").hex());
     }
+
+    @Test
+    void theSameFilesInAnotherCheckoutDigestTheSame() throws Exception {
+        for (String checkout : new String[] {"one", "two"}) {
+            Path classes = Files.createDirectories(dir.resolve(checkout + "/classes/pearl"));
+            Files.write(classes.resolve("A.class"), new byte[] {1});
+        }
+        assertEquals(new InputsDigest().file(dir.resolve("one/classes")).hex(),
+                new InputsDigest().file(dir.resolve("two/classes")).hex());
+        Files.move(dir.resolve("two/classes/pearl/A.class"), dir.resolve("two/classes/pearl/B.class"));
+        assertNotEquals(new InputsDigest().file(dir.resolve("one/classes")).hex(),
+                new InputsDigest().file(dir.resolve("two/classes")).hex(), "a file's name within the folder counts");
+    }
 }
