@@ -53,7 +53,10 @@ public final class DeviceJar {
         System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes");
     }
 
-    /** Everything the device JAR and its JAD are made of: the MIDlet, the libraries, the ProGuard configurations, the JAD's template, this tool. */
+    /**
+     * Everything the device JAR and its JAD are made of: the MIDlet, the libraries, the ProGuard
+     * configurations, the JAD's template, this tool.
+     */
     private static String inputs(Arguments arguments) throws Exception {
         InputsDigest digest = new InputsDigest();
         for (String jar : new String[] {"midlet.jar", "bc.jar", "cldc.jar", "midp10.jar"}) {
