@@ -3,7 +3,7 @@
 #   - MariaDB at 127.0.0.1:3306 (root, no password), started if it is installed but stopped;
 #   - Galera (galera-4) and rsync for the cluster test's three nodes, installed if missing;
 #   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing;
-#   - phoneME for PhoneMeIT, built into the cache if it is not there (scripts/phoneme/runtime.sh),
+#   - phoneME for PhoneMeIT and PhoneMeSmallPhoneIT, built into the cache if it is not there (scripts/phoneme/runtime.sh),
 #     its folder handed to the tests as PEARL_PHONEME.
 # The tests themselves fail, never skip, when one of these is missing.
 set -euo pipefail
@@ -38,7 +38,7 @@ if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
 fi
 
 PEARL_PHONEME="$(bash "$ROOT/scripts/phoneme/runtime.sh")"
-# and the build with a small record store that PhoneMeIT fills (its MIDP alone, on the same PCSL and CLDC)
+# and the build with a small record store that PhoneMeSmallPhoneIT fills (its MIDP alone, on the same PCSL and CLDC)
 bash "$ROOT/scripts/phoneme/runtime.sh" --store 8192 > /dev/null
 export PEARL_PHONEME
 
