@@ -3,7 +3,6 @@ package pearl.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -20,7 +19,6 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
@@ -101,8 +99,7 @@ class OnePhoneManySuitesIT {
             server.awaitAnalysis();
             Set<String> devices = new HashSet<>();
             Set<String> algorithms = new HashSet<>();
-            for (CSVRecord result : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
-                    .parse(new StringReader(get(server.baseUrl() + "/api/results?format=csv").body()))) {
+            for (CSVRecord result : SyncedRun.results(server)) {
                 devices.add(result.get("deviceId"));
                 algorithms.add(result.get("algorithm"));
             }

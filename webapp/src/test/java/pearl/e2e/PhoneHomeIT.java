@@ -49,7 +49,7 @@ class PhoneHomeIT {
             Set<String> first;
             try (PearlServer a = PearlServer.start(databaseA.url())) {
                 portA = a.port();
-                assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
+                SyncedRun.assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
                 first = samplesOnce(databaseA);
                 assertFalse(first.isEmpty());
             }
@@ -57,7 +57,7 @@ class PhoneHomeIT {
             // The same phone, now pointed at another server: it registers there and sends it
             // everything it holds, the first run's samples too.
             try (PearlServer b = PearlServer.start(databaseB.url())) {
-                HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, b.baseUrl(), PLAN, 300));
+                HeadlessEmulator.Run run = SyncedRun.assertDone(HeadlessEmulator.run(phone, b.baseUrl(), PLAN, 300));
                 Set<String> onB = samplesOnce(databaseB);
                 assertTrue(onB.containsAll(first) && onB.size() > first.size(), "both runs on B: " + onB.size());
                 assertSynced(run, onB.size());
@@ -67,7 +67,7 @@ class PhoneHomeIT {
             // Back to the first server: its own credentials again; it gets what it lacks, doubling nothing.
             Set<String> all;
             try (PearlServer a = PearlServer.start(databaseA.url(), portA)) {
-                assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
+                SyncedRun.assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
                 all = samplesOnce(databaseA);
                 assertTrue(all.containsAll(samplesOnce(databaseB)) && all.size() > samplesOnce(databaseB).size(),
                         "all three runs on A, once: " + all.size());
@@ -77,7 +77,7 @@ class PhoneHomeIT {
             // The first server's database rebuilt, same URL: it answers that it does not know the
             // phone, which registers again and sends every sample it holds.
             try (PearlServer a = PearlServer.start(rebuiltA.url(), portA)) {
-                HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
+                HeadlessEmulator.Run run = SyncedRun.assertDone(HeadlessEmulator.run(phone, a.baseUrl(), PLAN, 300));
                 assertEquals(1, run.lines("PEARL REGISTERING AGAIN").size(), run.output());
                 Set<String> rebuilt = samplesOnce(rebuiltA);
                 assertTrue(rebuilt.containsAll(all) && rebuilt.size() > all.size(), "four runs, once: " + rebuilt.size());
@@ -134,7 +134,7 @@ class PhoneHomeIT {
             assertEquals(Set.of(), samplesOnce(database), "nothing of the refused run was stored");
         }
         try (PearlServer later = PearlServer.start(database.url(), port)) {
-            HeadlessEmulator.Run run = assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
+            HeadlessEmulator.Run run = SyncedRun.assertDone(HeadlessEmulator.run(phone, later.baseUrl(), PLAN, 300));
             Set<String> stored = samplesOnce(database);
             assertSynced(run, stored.size());
             assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
@@ -161,7 +161,7 @@ class PhoneHomeIT {
         assertNoObfuscatedClassName(down.output());
 
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url(), port)) {
-            HeadlessEmulator.Run up = assertDone(HeadlessEmulator.run(phone, url, PLAN, 300));
+            HeadlessEmulator.Run up = SyncedRun.assertDone(HeadlessEmulator.run(phone, url, PLAN, 300));
             Set<String> stored = samplesOnce(database);
             assertSynced(up, stored.size());
             assertEquals(2, stored.stream().map(s -> s.split(" ")[0]).distinct().count(),
@@ -182,12 +182,6 @@ class PhoneHomeIT {
                     + "registration refused, nothing stored: "), run.output());
             assertNoObfuscatedClassName(run.output());
         }
-    }
-
-    private static HeadlessEmulator.Run assertDone(HeadlessEmulator.Run run) {
-        assertEquals(1, run.lines("PEARL DONE").size(), run.output());
-        assertTrue(run.lines("PEARL FAILED").isEmpty(), run.output());
-        return run;
     }
 
     private static void assertSynced(HeadlessEmulator.Run run, int stored) {

@@ -39,10 +39,11 @@ final class SyncedRun {
     }
 
     /** A headless run (MicroEmulator's or phoneME's) that exited 0 once it had run its plan and synced. */
-    static void assertDone(HeadlessEmulator.Run run) {
+    static HeadlessEmulator.Run assertDone(HeadlessEmulator.Run run) {
         assertEquals(0, run.exitCode(), run.output());
         assertEquals(1, run.lines("PEARL DONE").size(), run.output());
         assertTrue(run.lines("PEARL FAILED").isEmpty(), run.output());
+        return run;
     }
 
     static List<CSVRecord> results(PearlServer server) throws Exception {
