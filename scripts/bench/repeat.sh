@@ -11,5 +11,6 @@ BENCH="$ROOT/scripts/bench/target"
 exec java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" -Dpearl.port="${PEARL_PORT:-0}" \
   -Dpearl.device.dir="$ROOT/midlet/target/device" -Dpearl.samples="$BENCH/repeat-samples.csv" \
   -Dpearl.microemulator.jar="$ROOT/midlet/target/emulator/microemulator.jar" \
+  -Dpearl.emulator.jar="$ROOT/midlet/target/emulator/pearl-emulator.jar" \
   -Dpearl.emulator.options="$ROOT/midlet/src/emulator/jvm.options" \
   -cp "$BENCH/benchmarks.jar" pearl.bench.RepeatBench "$@"

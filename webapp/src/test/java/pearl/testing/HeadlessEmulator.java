@@ -1,5 +1,6 @@
 package pearl.testing;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,7 +14,8 @@ import java.util.concurrent.TimeUnit;
  * The device JAR in a real MicroEmulator, headless, in its own JVM: what a user runs with
  * {@code scripts/pearl emulator --headless}. The JAD is the build's, with the server URL and
  * the run's attributes put in. The phone's record stores (local bank, settings, credentials) are
- * files under a {@link Phone}'s home, so several runs can be one phone.
+ * files under a {@link Phone}'s home, so several runs can be one phone, and a kill of the emulator
+ * leaves them whole (pearl.emulator.HeadlessPhone).
  */
 public final class HeadlessEmulator {
 
@@ -102,8 +104,8 @@ public final class HeadlessEmulator {
         Path log = dir.resolve("emulator.log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "@" + jvmOptions(),
-                "-Duser.home=" + phone.home(), "-cp", microemulatorJar(), "org.microemu.app.Headless", "--quit",
-                "--rms", "file", jad.toString()));
+                "-Duser.home=" + phone.home(), "-cp", classPath(), "pearl.emulator.HeadlessPhone", "--quit",
+                jad.toString()));
         return new Running(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start(),
                 log);
     }
@@ -120,10 +122,16 @@ public final class HeadlessEmulator {
         return jad.toString();
     }
 
-    private static String microemulatorJar() {
-        String jar = System.getProperty("pearl.microemulator.jar");
+    /** MicroEmulator and PEARL's headless phone on it, whose record stores a kill leaves whole. */
+    private static String classPath() {
+        return jar("pearl.microemulator.jar", "microemulator-2.0.4.jar") + File.pathSeparator
+                + jar("pearl.emulator.jar", "midlet/emulator's pearl-emulator.jar");
+    }
+
+    private static String jar(String property, String what) {
+        String jar = System.getProperty(property);
         if (jar == null || !Files.isRegularFile(Path.of(jar))) {
-            throw new IllegalStateException("set -Dpearl.microemulator.jar to microemulator-2.0.4.jar (mvn verify does)");
+            throw new IllegalStateException("set -D" + property + " to " + what + " (mvn verify does)");
         }
         return jar;
     }
