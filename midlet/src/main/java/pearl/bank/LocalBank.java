@@ -13,9 +13,11 @@ import javax.microedition.rms.RecordStore;
 import javax.microedition.rms.RecordStoreException;
 import javax.microedition.rms.RecordStoreFullException;
 
+import pearl.collector.Collector;
 import pearl.collector.Conditions;
 import pearl.collector.FailureText;
 import pearl.collector.Sample;
+import pearl.util.Counts;
 
 /**
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
@@ -29,15 +31,25 @@ import pearl.collector.Sample;
  * record id: that server's sync cursor, which the sync client keeps with the phone's credentials
  * for that server (a phone may sync to several) and moves only after the server has confirmed what
  * it stored. When the store runs short, the samples synced to the phone's server are deleted.
+ * <p>
+ * An unfinished run keeps its state (RunJob's: the plan, where it stands) in a store of its own,
+ * rewritten after each measurement's record. A measurement's record says where the run stood after it,
+ * so a MIDlet ended between the two writes loses nothing: the next life takes that record up
+ * ({@link #caughtUp}) rather than measuring it again.
  */
 public final class LocalBank {
 
     static final String SAMPLES = "pearl-samples";
     static final String RUNS = "pearl-runs";
+    static final String STATE = "pearl-state";
     /** The first byte of a record of one sample, as the bank stored samples before measurements. */
     private static final int SAMPLE_RECORD = 1;
-    /** The first byte of a record of a measurement's samples. */
-    private static final int UNIT_RECORD = 2;
+    /** The first byte of a record of a measurement's samples, as the bank stored them before runs could resume. */
+    private static final int MEASUREMENT_RECORD = 2;
+    /** The first byte of a record of a measurement's samples followed by where its run stood after it. */
+    private static final int RESUMABLE_RECORD = 3;
+    /** The one record of {@link #STATE}: the unfinished run's state. */
+    private static final int STATE_RECORD = 1;
     /**
      * Bytes the samples leave free in the suite's storage, which its settings (the sync cursor) and
      * the run's final conditions share: a measurement that would take them finds the store full.
@@ -46,6 +58,7 @@ public final class LocalBank {
 
     private final RecordStore samples;
     private final RecordStore runs;
+    private final RecordStore state;
     /**
      * Bytes of deleted samples that the store does not count as available: phoneME's reference
      * record store keeps deleted records as free blocks that it reuses, and counts them as used.
@@ -54,18 +67,101 @@ public final class LocalBank {
     /** The record ids up to this one are deleted: the next deletion starts after it. */
     private int deletedThrough;
 
-    private LocalBank(RecordStore samples, RecordStore runs) {
+    private LocalBank(RecordStore samples, RecordStore runs, RecordStore state) {
         this.samples = samples;
         this.runs = runs;
+        this.state = state;
     }
 
     public static LocalBank open() throws RecordStoreException {
-        return new LocalBank(RecordStore.openRecordStore(SAMPLES, true), RecordStore.openRecordStore(RUNS, true));
+        return new LocalBank(RecordStore.openRecordStore(SAMPLES, true), RecordStore.openRecordStore(RUNS, true),
+                RecordStore.openRecordStore(STATE, true));
     }
 
     public void close() {
         closeQuietly(samples);
         closeQuietly(runs);
+        closeQuietly(state);
+    }
+
+    /** Keeps the unfinished run's state, in place of the one kept before. */
+    public void keepState(byte[] runState) throws IOException {
+        try {
+            if (state.getNextRecordID() > STATE_RECORD) {
+                state.setRecord(STATE_RECORD, runState, 0, runState.length);
+            } else {
+                state.addRecord(runState, 0, runState.length);
+            }
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
+    }
+
+    /** The unfinished run's state, or null when no run is unfinished. */
+    public byte[] state() throws IOException {
+        try {
+            return state.getNumRecords() == 0 ? null : state.getRecord(STATE_RECORD);
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
+    }
+
+    /** The run has ended: it has no state to go on from. */
+    public void dropState() throws IOException {
+        try {
+            if (state.getNumRecords() > 0) {
+                state.deleteRecord(STATE_RECORD);
+            }
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
+    }
+
+    /**
+     * Hands {@code collector} the measurement stored after the run's kept state, where there is one
+     * (the newest record is the run's, from sequence number {@code nextSequence} on), and returns the
+     * sequence number after it; else {@code nextSequence}.
+     */
+    public int caughtUp(long runKey, int nextSequence, Collector collector) throws IOException {
+        try {
+            for (int id = samples.getNextRecordID() - 1; id >= 1; id--) {
+                byte[] record;
+                try {
+                    record = samples.getRecord(id);
+                } catch (InvalidRecordIDException deleted) {
+                    continue;
+                }
+                DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
+                if (in.readUnsignedByte() != RESUMABLE_RECORD || in.readLong() != runKey) {
+                    return nextSequence;
+                }
+                int sequence = in.readInt();
+                if (sequence < nextSequence) {
+                    return nextSequence;
+                }
+                Vector stored = new Vector();
+                read(record, stored);
+                Sample last = (Sample) stored.lastElement();
+                skipMeasurement(in);
+                collector.recorded(Counts.read(in), last.calls, last.initCalls, in.readInt());
+                return last.sequence + 1;
+            }
+            return nextSequence;
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
+    }
+
+    /** The run's conditions as last recorded, or null. */
+    public Conditions conditionsOf(long runKey) throws IOException {
+        Long key = new Long(runKey);
+        Hashtable wanted = new Hashtable();
+        wanted.put(key, key);
+        try {
+            return (Conditions) conditionsOf(wanted).get(key);
+        } catch (RecordStoreException failed) {
+            throw storageFailure(failed);
+        }
     }
 
     /** Records a run's conditions before its first sample. */
@@ -115,11 +211,11 @@ public final class LocalBank {
      * @throws IOException when the phone's storage fails, with what happened in words; the samples
      *                     already stored stay
      */
-    public boolean add(Sample[] measurement, int count) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(48 + 6 * count);
+    public boolean add(Sample[] measurement, int count, int measurementsDone, int digest) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(54 + 6 * count);
         DataOutputStream out = new DataOutputStream(bytes);
         Sample first = measurement[0];
-        out.writeByte(UNIT_RECORD);
+        out.writeByte(RESUMABLE_RECORD);
         out.writeLong(first.runKey);
         out.writeInt(first.sequence);
         out.writeUTF(first.algorithm);
@@ -130,12 +226,14 @@ public final class LocalBank {
         out.writeBoolean(first.cold);
         for (int i = 0; i < count; i++) {
             Sample sample = measurement[i];
-            writeCount(out, sample.initCalls);
+            Counts.write(out, sample.initCalls);
             // -1, no set-up, is stored as 0
-            writeCount(out, sample.timeInit + 1);
-            writeCount(out, sample.calls);
-            writeCount(out, sample.timeExec);
+            Counts.write(out, sample.timeInit + 1);
+            Counts.write(out, sample.calls);
+            Counts.write(out, sample.timeExec);
         }
+        Counts.write(out, measurementsDone);
+        out.writeInt(digest);
         byte[] record = bytes.toByteArray();
         try {
             if (samples.getSizeAvailable() + deletedUncounted < record.length + RESERVE) {
@@ -152,26 +250,7 @@ public final class LocalBank {
         }
     }
 
-    /** A count from 0 up, in 7-bit groups, low first, the high bit set on all but the last. */
-    private static void writeCount(DataOutputStream out, int count) throws IOException {
-        for (; count > 0x7f; count >>>= 7) {
-            out.writeByte(count & 0x7f | 0x80);
-        }
-        out.writeByte(count);
-    }
-
-    private static int readCount(DataInputStream in) throws IOException {
-        int count = 0;
-        for (int shift = 0; ; shift += 7) {
-            int next = in.readUnsignedByte();
-            count |= (next & 0x7f) << shift;
-            if (next < 0x80) {
-                return count;
-            }
-        }
-    }
-
-    /** The samples of one record, of either layout, added to {@code into}. */
+    /** The samples of one record, of any layout, added to {@code into}. */
     private static void read(byte[] record, Vector into) throws IOException {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
         int layout = in.readUnsignedByte();
@@ -186,14 +265,27 @@ public final class LocalBank {
                     in.readInt(), in.readInt(), in.readInt(), in.readBoolean()));
             return;
         }
-        if (layout != UNIT_RECORD) {
+        if (layout != MEASUREMENT_RECORD && layout != RESUMABLE_RECORD) {
             throw new IOException(new StringBuffer("unknown sample record layout ").append(layout).toString());
         }
         int count = in.readUnsignedShort();
         boolean cold = in.readBoolean();
         for (int i = 0; i < count; i++) {
-            into.addElement(new Sample(runKey, sequence + i, algorithm, operation, keyBits, size, readCount(in),
-                    readCount(in) - 1, readCount(in), readCount(in), cold && i == 0));
+            into.addElement(new Sample(runKey, sequence + i, algorithm, operation, keyBits, size, Counts.read(in),
+                    Counts.read(in) - 1, Counts.read(in), Counts.read(in), cold && i == 0));
+        }
+    }
+
+    /** Reads past a measurement record's samples, from after its sequence number: to what follows them. */
+    private static void skipMeasurement(DataInputStream in) throws IOException {
+        in.readUTF();
+        in.readUTF();
+        in.readShort();
+        in.readInt();
+        int count = in.readUnsignedShort();
+        in.readBoolean();
+        for (int i = 4 * count; i > 0; i--) {
+            Counts.read(in);
         }
     }
 
@@ -265,6 +357,11 @@ public final class LocalBank {
             Long runKey = new Long(((Sample) batch.elementAt(i)).runKey);
             wanted.put(runKey, runKey);
         }
+        return conditionsOf(wanted);
+    }
+
+    /** The conditions of the runs whose keys {@code wanted} holds, by run key. */
+    private Hashtable conditionsOf(Hashtable wanted) throws RecordStoreException, IOException {
         Hashtable found = new Hashtable();
         for (int id = 1; id < runs.getNextRecordID() && found.size() < wanted.size(); id++) {
             try {

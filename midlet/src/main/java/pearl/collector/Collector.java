@@ -1,11 +1,14 @@
 package pearl.collector;
 
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
 import pearl.testcase.TestCase;
 import pearl.util.Clock;
+import pearl.util.Counts;
 
 /**
  * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
@@ -21,8 +24,8 @@ import pearl.util.Clock;
  * per sample. Those calls are kept for the measurement's later rounds, so that every sample of a measurement
  * times as many calls and their readings in whole ticks can coincide. Each test case is built
  * when its turn comes in a round and dropped after its last size, so one engine is alive at a
- * time. A cancelled run can be resumed: it starts again at the first measurement of a round it did not
- * finish.
+ * time. A cancelled run can be resumed: it starts again at the measurement it was cancelled in. A run
+ * goes on in a later life of the MIDlet from what {@link #save} wrote after its last measurement.
  */
 public final class Collector {
 
@@ -46,6 +49,8 @@ public final class Collector {
     private final int[] initCalls;
     private volatile boolean cancelled;
     private int measurementsDone;
+    /** The run's checksum: the sum of its measurements' {@link #digest digests}. */
+    private int checksum;
     /**
      * The largest input at which no test case has run out of heap: the plan's largest, as fitted to
      * the buffers the device could allocate, while none has.
@@ -97,9 +102,83 @@ public final class Collector {
         return measurementsDone;
     }
 
-    /** Every output folded together, to be recorded with the run. */
+    /**
+     * The run's checksum: what each measurement measured and the output of its test case, the same
+     * for one plan on every runtime, however often its run was interrupted ({@link #digest}).
+     */
     public int checksum() {
-        return timing.checksum();
+        return checksum;
+    }
+
+    /**
+     * Writes where the run stands, for a later life of the MIDlet to go on from ({@link #restore}):
+     * the measurements done, the checksum, what did not fit the heap, the warm-up's totals and the
+     * calls each measurement and set-up was calibrated with.
+     */
+    public void save(DataOutputStream out) throws IOException {
+        Counts.write(out, measurementsDone);
+        out.writeInt(checksum);
+        Counts.write(out, largestInput);
+        Counts.write(out, outOfHeap);
+        out.writeLong(warmUp.totalMs());
+        Counts.write(out, warmUp.bounded());
+        Counts.write(out, warmUp.againCount());
+        writeCalls(out, calls);
+        writeCalls(out, initCalls);
+    }
+
+    /**
+     * Takes up the run where {@link #save} left it, on this collector of the same plan and table.
+     *
+     * @throws IOException when the saved run had another number of measurements or test cases: another
+     *                     version of the MIDlet planned it
+     */
+    public void restore(DataInputStream in) throws IOException {
+        measurementsDone = Counts.read(in);
+        checksum = in.readInt();
+        largestInput = Counts.read(in);
+        outOfHeap = Counts.read(in);
+        warmUp.restore(in.readLong(), Counts.read(in), Counts.read(in));
+        readCalls(in, calls);
+        readCalls(in, initCalls);
+    }
+
+    /** Calls of -1 (not measured) and up, as counts from 0. */
+    private static void writeCalls(DataOutputStream out, int[] calls) throws IOException {
+        Counts.write(out, calls.length);
+        for (int i = 0; i < calls.length; i++) {
+            Counts.write(out, calls[i] + 1);
+        }
+    }
+
+    private static void readCalls(DataInputStream in, int[] calls) throws IOException {
+        if (Counts.read(in) != calls.length) {
+            throw new IOException("the unfinished run was planned by another version of PEARL");
+        }
+        for (int i = 0; i < calls.length; i++) {
+            calls[i] = Counts.read(in) - 1;
+        }
+    }
+
+    /**
+     * Takes a measurement that the local bank holds beyond the last {@link #save}: the MIDlet ended
+     * between storing its samples and the run's state after them. {@code calls} and
+     * {@code initCalls} are those of its last sample; its {@code digest} is added to the checksum.
+     */
+    public void recorded(int measurementsDone, int calls, int initCalls, int digest) {
+        this.measurementsDone = measurementsDone;
+        checksum += digest;
+        int measurement = (measurementsDone - 1) % this.calls.length;
+        this.calls[measurement] = calls;
+        for (int t = 0, end = 0; t < table.size(); t++) {
+            if (plan.includes(table, t)) {
+                end += plan.sizesOf(table, t).length;
+                if (measurement < end) {
+                    this.initCalls[t] = initCalls;
+                    return;
+                }
+            }
+        }
     }
 
     /**
@@ -194,11 +273,10 @@ public final class Collector {
                     buffers[OUTPUT] = null;
                     buffers[OUTPUT] = new byte[outputSize];
                 }
-                Sample last = measure(testCase, t, measurement + s, round == 0, share, runKey, sequence, input, sizes[s],
+                Sample last = measure(testCase, t, measurement + s, round, share, runKey, sequence, input, sizes[s],
                         buffers[OUTPUT]);
                 if (last != null) {
                     sequence = last.sequence + 1;
-                    measurementsDone++;
                     progress.advanced(measurementsDone, total(), last);
                 }
             } catch (OutOfMemoryError tooLarge) {
@@ -276,12 +354,13 @@ public final class Collector {
     }
 
     /**
-     * Takes measurement {@code measurement}'s (of entry {@code t}) cold sample if {@code cold}, then {@code share}
-     * warm samples, and hands them to the sink; returns the last, or null when the run was cancelled
-     * before the measurement's round ended.
+     * Takes measurement {@code measurement}'s (of entry {@code t}) cold sample in the first round, then
+     * {@code share} warm samples, and hands them to the sink, counting the measurement done; returns the
+     * last, or null when the run was cancelled before the measurement's round ended.
      */
-    private Sample measure(TestCase testCase, int t, int measurement, boolean cold, int share, long runKey, int sequence,
+    private Sample measure(TestCase testCase, int t, int measurement, int round, int share, long runKey, int sequence,
                            byte[] input, int size, byte[] output) throws IOException {
+        boolean cold = round == 0;
         // The measurement's samples of the round are kept until it ends: a JIT may still finish compiling
         // after the warm-up (two samples of half-compiled code can agree), and then the samples
         // before timed other code than those after (seen: 4 to 14 times slower). A sample that falls
@@ -329,8 +408,37 @@ public final class Collector {
         if (taken < kept.length) {
             return null;
         }
-        sink.add(kept, taken);
+        int digest = digest(testCase, t, cold, input, size, output, taken);
+        measurementsDone++;
+        checksum += digest;
+        try {
+            sink.add(kept, taken, measurementsDone, digest);
+        } catch (IOException notStored) {
+            // to be measured again
+            measurementsDone--;
+            checksum -= digest;
+            throw notStored;
+        }
         return kept[taken - 1];
+    }
+
+    /**
+     * A measurement's share of the run's checksum: what it measured (test case, size, samples) and,
+     * in the first round, the output of one untimed call where that depends on the input alone
+     * rather than on a key or padding drawn on the phone. A measurement doubled or lost by an
+     * interrupted run changes the sum.
+     */
+    private int digest(TestCase testCase, int t, boolean first, byte[] input, int size, byte[] output, int samples) {
+        int digest = testCase.algorithm().hashCode() * 31 + testCase.operation().hashCode();
+        digest = ((digest * 31 + testCase.keyBits()) * 31 + size) * 31 + samples;
+        if (first && Plan.submoduleOf(table, t) != Plan.ASYMMETRIC) {
+            testCase.init();
+            testCase.execute(input, size, output, 1);
+            for (int i = testCase.outputSize(size) - 1; i >= 0; i--) {
+                digest = digest * 31 + output[i];
+            }
+        }
+        return digest;
     }
 
     /**

@@ -1,8 +1,13 @@
 package pearl.collector;
 
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
 import pearl.testcase.Operation;
+import pearl.util.Counts;
 
 /**
  * What a run measures, per submodule (SCSymmetric, SCHash, SCAsymmetric): input sizes doubling
@@ -269,5 +274,33 @@ public final class Plan {
         conditions.put("plan.input", inputKind);
         conditions.put("plan.ticks", String.valueOf(ticksPerSample));
         conditions.put("plan.rounds", String.valueOf(rounds));
+    }
+
+    /** The plan as an unfinished run keeps it in the local bank, to go on with it in a later life. */
+    public void write(DataOutputStream out) throws IOException {
+        for (int i = 0; i < parts.length; i++) {
+            Part part = parts[i];
+            out.writeBoolean(part != null);
+            if (part != null) {
+                Counts.write(out, part.minSize);
+                Counts.write(out, part.maxSize);
+                Counts.write(out, part.samplesPerSize);
+                out.writeUTF(part.algorithms == null ? "" : part.algorithms);
+            }
+        }
+        out.writeUTF(inputKind);
+        Counts.write(out, ticksPerSample);
+        Counts.write(out, rounds);
+    }
+
+    /** A plan as {@link #write} wrote it. */
+    public static Plan read(DataInputStream in) throws IOException {
+        Part[] parts = new Part[SUBMODULES.length];
+        for (int i = 0; i < parts.length; i++) {
+            if (in.readBoolean()) {
+                parts[i] = new Part(Counts.read(in), Counts.read(in), Counts.read(in), in.readUTF());
+            }
+        }
+        return new Plan(parts, in.readUTF(), Counts.read(in), Counts.read(in));
     }
 }

@@ -9,10 +9,12 @@ import java.io.IOException;
 public interface SampleSink {
 
     /**
-     * Stores the first {@code count} samples of {@code measurement} durably.
+     * Stores the first {@code count} samples of {@code measurement} durably, with where the run
+     * stands after it: the measurements done, counted over the rounds, and the measurement's share of
+     * the run's checksum ({@link Collector#recorded}).
      *
      * @throws IOException when the phone's storage is full or fails, with what happened in words;
      *                     the samples already stored stay, and the measurement is to be measured again
      */
-    void add(Sample[] measurement, int count) throws IOException;
+    void add(Sample[] measurement, int count, int measurementsDone, int digest) throws IOException;
 }

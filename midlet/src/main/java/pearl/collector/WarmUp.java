@@ -83,6 +83,13 @@ final class WarmUp {
         return totalMs;
     }
 
+    /** Takes the totals of the run's earlier lives, which this life's add to. */
+    void restore(long totalMs, int bounded, int again) {
+        this.totalMs = totalMs;
+        this.bounded = bounded;
+        this.again = again;
+    }
+
     /** Measurements whose samples did not agree within the bound. */
     int bounded() {
         return bounded;

@@ -65,6 +65,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     private final Command save = new Command("Save", Command.OK, 1);
     private final Command register = new Command("Register", Command.OK, 1);
     private final Command remove = new Command("Remove", Command.OK, 1);
+    private final Command startAnyway = new Command("Start", Command.OK, 1);
     private final Command cancel = new Command("Cancel", Command.STOP, 1);
     private final Command summaryCommand = new Command("Summary", Command.SCREEN, 2);
     /** Where the summary's or the settings' Back goes. */
@@ -78,6 +79,15 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     private Settings settings;
     private final Summary summary = new Summary();
     private RunJob running;
+    /**
+     * A run an earlier life of the MIDlet left unfinished, until it is taken up or ended: the menu's
+     * first entry while there is one.
+     */
+    private RunJob unfinished;
+    /** A plan the user chose while a run was unfinished, waiting for the go-ahead to end that run. */
+    private String pendingTitle;
+    private Plan pendingPlan;
+    private long pendingEstimate;
     /**
      * The progress screen of the run or sync under way: a gauge, the time left (the plan's estimate
      * at first, then the run's own pace), the last sample; Summary shows the throughputs so far,
@@ -116,14 +126,51 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             fail(badPlan.getMessage());
             return;
         }
+        SyncClient sync = syncClient(autorun != null ? getAppProperty("PEARL-Server-URL") : serverUrl());
+        try {
+            unfinished = RunJob.unfinished(bank, versions(), sync, autorun != null, this, summary);
+        } catch (Exception e) {
+            fail(new StringBuffer("The phone's storage cannot be read: ").append(FailureText.describe(e)).toString());
+            return;
+        }
         if (autorun != null) {
-            start(autorun, syncClient(getAppProperty("PEARL-Server-URL")), true);
+            autorun(autorun, sync);
         } else {
             menu = new List("PEARL", Choice.IMPLICIT, MENU, null);
+            if (unfinished != null) {
+                menu.insert(0, new StringBuffer("Resume run (").append(unfinished.measurementsDone()).append(" of ")
+                        .append(unfinished.total()).append(" measurements, about ")
+                        .append(Estimate.format(unfinished.millisLeft())).append(" left)").toString(), null);
+            }
             menu.addCommand(exit);
             menu.setCommandListener(this);
             showMenu();
         }
+    }
+
+    /**
+     * An unattended run: the plan the JAD gives goes on where an earlier life left it unfinished, or
+     * starts anew, ending an unfinished run of another plan as it stands.
+     */
+    private void autorun(Plan plan, SyncClient sync) {
+        RunJob left = unfinished;
+        unfinished = null;
+        try {
+            if (left != null && left.plans(plan)) {
+                System.out.println(new StringBuffer("PEARL RESUMED ").append(left.measurementsDone()).append('/')
+                        .append(left.total()).append(" measurements done").toString());
+                running = left;
+                new Thread(running).start();
+                return;
+            }
+            if (left != null) {
+                left.end();
+            }
+        } catch (Exception e) {
+            failed(new StringBuffer("The unfinished run cannot be taken up: ").append(FailureText.describe(e)).toString());
+            return;
+        }
+        start(plan, sync, true);
     }
 
     /** A call or the like: the run stops after the sample in flight and goes on at startApp. */
@@ -152,8 +199,12 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         return getAppProperty(name);
     }
 
+    /**
+     * The run stops after the sample in flight and stays unfinished in the local bank, for the next
+     * life of the MIDlet to go on with.
+     */
     protected void destroyApp(boolean unconditional) {
-        cancelRun();
+        pauseApp();
         if (bank != null) {
             bank.close();
         }
@@ -188,7 +239,20 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             startJob(MENU[REMOVE], null);
             return;
         }
+        if (command == startAnyway) {
+            endUnfinished();
+            startRun(pendingTitle, pendingPlan, pendingEstimate);
+            return;
+        }
         int choice = menu.getSelectedIndex();
+        if (unfinished != null) {
+            if (choice == 0) {
+                resumeUnfinished();
+                return;
+            }
+            // the unfinished run's entry stands above the menu's own
+            choice--;
+        }
         if (choice == QUICK) {
             Plan quick = Plan.quick();
             startRun(MENU[choice], quick, Estimate.millis(quick, TestCaseTable.full(), Clock.resolution()));
@@ -301,10 +365,50 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         showMenu();
     }
 
-    /** Starts a plan the user chose, showing its progress from the estimate on. */
+    /**
+     * Starts a plan the user chose, showing its progress from the estimate on; while a run is
+     * unfinished, asks first whether to end it.
+     */
     void startRun(String title, Plan plan, long estimate) {
+        if (unfinished != null) {
+            pendingTitle = title;
+            pendingPlan = plan;
+            pendingEstimate = estimate;
+            Form screen = new Form("Unfinished run");
+            screen.append(new StringBuffer("A run is unfinished: ").append(unfinished.measurementsDone()).append(" of ")
+                    .append(unfinished.total()).append(" measurements done. Starting this plan ends it; its samples")
+                    .append(" stay on the phone and sync as usual.").toString());
+            screen.addCommand(startAnyway);
+            showForm(screen, menu);
+            return;
+        }
         showProgress(title, estimate);
         start(plan, syncClient(serverUrl()), false);
+    }
+
+    /** Goes on with the run an earlier life left unfinished. */
+    private void resumeUnfinished() {
+        RunJob left = unfinished;
+        forgetUnfinished();
+        showProgress("Resume run", left.millisLeft());
+        running = left;
+        new Thread(running).start();
+    }
+
+    /** Ends the unfinished run as it stands: its samples stay and sync as usual. */
+    private void endUnfinished() {
+        RunJob left = unfinished;
+        forgetUnfinished();
+        try {
+            left.end();
+        } catch (Exception e) {
+            report("Stopped", FailureText.describe(e), null);
+        }
+    }
+
+    private void forgetUnfinished() {
+        unfinished = null;
+        menu.delete(0);
     }
 
     private void saveSetting(String key, String value) {
@@ -394,11 +498,16 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     }
 
     private void start(Plan plan, SyncClient sync, boolean syncAfter) {
-        Conditions versions = new Conditions();
-        versions.put("midlet.version", getAppProperty("MIDlet-Version"));
-        versions.put("bc.version", getAppProperty("PEARL-BC-Version"));
-        running = new RunJob(plan, bank, versions, sync, syncAfter, this, summary);
+        running = new RunJob(plan, bank, versions(), sync, syncAfter, this, summary);
         new Thread(running).start();
+    }
+
+    /** The software's conditions a run records: the MIDlet's and Bouncy Castle's versions. */
+    private Conditions versions() {
+        Conditions versions = new Conditions();
+        versions.put(RunJob.MIDLET_VERSION, getAppProperty("MIDlet-Version"));
+        versions.put("bc.version", getAppProperty("PEARL-BC-Version"));
+        return versions;
     }
 
     private void fail(String message) {

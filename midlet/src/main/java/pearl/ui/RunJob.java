@@ -1,5 +1,9 @@
 package pearl.ui;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 
 import javax.microedition.rms.RecordStoreException;
@@ -7,6 +11,7 @@ import javax.microedition.rms.RecordStoreException;
 import pearl.bank.LocalBank;
 import pearl.collector.Collector;
 import pearl.collector.Conditions;
+import pearl.collector.Estimate;
 import pearl.collector.FailureText;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
@@ -16,6 +21,7 @@ import pearl.collector.Summary;
 import pearl.collector.TestCaseTable;
 import pearl.sync.SyncClient;
 import pearl.util.Clock;
+import pearl.util.Counts;
 
 /**
  * One job in the background, so that neither the measuring nor the network blocks the screen: a
@@ -24,13 +30,26 @@ import pearl.util.Clock;
  * of the phone. Screens and the console only watch it.
  * <p>
  * A paused run (the MIDlet paused, e.g. by a call) stops after the sample in flight and can be
- * resumed: same run, next sequence number, from the first measurement of a round it had not finished.
+ * resumed: same run, next sequence number, from the measurement it stopped in.
+ * <p>
+ * A run outlives the MIDlet: after each measurement's samples the job keeps the run's state in the local
+ * bank (the MIDlet's version, the plan, the run key, the next sequence number, how often it was
+ * taken up, the clock's tick, and the collector's own: {@link Collector#save}). A later life of the
+ * MIDlet finds it ({@link #unfinished}) and goes on at the measurement that was in flight, whose
+ * samples were not kept; the run's conditions then count its lives ({@code run.resumed}) and the
+ * warm-up's totals over all of them. The state goes when the run is cancelled, or complete and,
+ * where it syncs when done, synced: a run measured but not synced goes on with its sync.
  * <p>
  * When the store runs short, the run makes room: it syncs (an unattended run, or a phone registered
  * with its server) and deletes the samples its server has, then goes on. Where it cannot, it
  * pauses with every sample kept and says so; a sync then resumes it.
  */
 final class RunJob implements Runnable, SampleSink {
+
+    /** The run condition of the MIDlet's version, which the state must match to go on. */
+    static final String MIDLET_VERSION = "midlet.version";
+    /** The run condition of how often the run was taken up again in a new life of the MIDlet. */
+    private static final String RESUMED = "run.resumed";
 
     private final Plan plan;
     private final LocalBank bank;
@@ -44,7 +63,10 @@ final class RunJob implements Runnable, SampleSink {
     private Conditions conditions;
     private long runKey;
     private int nextSequence;
-    private int measurementsDone;
+    /** The clock's tick the run was started with, its samples' unit in every life. */
+    private int resolution;
+    /** The lives of the MIDlet the run has been collected in so far. */
+    private int lives;
     /** Samples the server confirmed in the syncs that made room. */
     private int synced;
     private volatile boolean cancelled;
@@ -68,6 +90,98 @@ final class RunJob implements Runnable, SampleSink {
         this.syncAfter = syncAfter || plan == null;
         this.listener = listener;
         this.summary = summary;
+    }
+
+    /**
+     * The run the local bank holds unfinished, ready to go on in this life of the MIDlet, or null when
+     * there is none. A run this MIDlet cannot go on with (another version planned it) is ended as it
+     * stands: its samples stay, and sync as usual.
+     *
+     * @param versions this MIDlet's versions, as {@link RunJob#RunJob} takes them
+     */
+    static RunJob unfinished(LocalBank bank, Conditions versions, SyncClient sync, boolean syncAfter,
+                             Progress listener, Summary summary) throws IOException {
+        byte[] state = bank.state();
+        if (state == null) {
+            return null;
+        }
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(state));
+        RunJob job;
+        try {
+            if (!in.readUTF().equals(versions.get(MIDLET_VERSION))) {
+                throw new IOException("planned by another version of PEARL");
+            }
+            job = new RunJob(Plan.read(in), bank, versions, sync, syncAfter, listener, summary);
+            job.runKey = in.readLong();
+            job.nextSequence = in.readInt();
+            job.lives = Counts.read(in);
+            job.resolution = Counts.read(in);
+            job.collector = new Collector(job.plan, TestCaseTable.full(), job.resolution, job, listener);
+            job.collector.restore(in);
+        } catch (IOException cannotGoOn) {
+            bank.dropState();
+            return null;
+        }
+        job.nextSequence = bank.caughtUp(job.runKey, job.nextSequence, job.collector);
+        return job;
+    }
+
+    /** What a later life needs to go on with the run: see the class's comment. */
+    private byte[] state() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        String version = versions.get(MIDLET_VERSION);
+        out.writeUTF(version == null ? "" : version);
+        plan.write(out);
+        out.writeLong(runKey);
+        out.writeInt(nextSequence);
+        Counts.write(out, lives);
+        Counts.write(out, resolution);
+        collector.save(out);
+        return bytes.toByteArray();
+    }
+
+    /** Whether this run's plan is {@code other}. */
+    boolean plans(Plan other) throws IOException {
+        return equal(bytesOf(plan), bytesOf(other));
+    }
+
+    private static byte[] bytesOf(Plan plan) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        plan.write(new DataOutputStream(bytes));
+        return bytes.toByteArray();
+    }
+
+    private static boolean equal(byte[] a, byte[] b) {
+        if (a.length != b.length) {
+            return false;
+        }
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Measurements done so far, over the rounds, of {@link #total}. */
+    int measurementsDone() {
+        return collector.measurementsDone();
+    }
+
+    int total() {
+        return collector.total();
+    }
+
+    /** ms the rest of the run should take: the plan's estimate for the measurements left. */
+    long millisLeft() {
+        long whole = Estimate.millis(plan, TestCaseTable.full(), resolution);
+        return whole * (total() - measurementsDone()) / Math.max(1, total());
+    }
+
+    /** Ends an unfinished run as it stands, without going on: its samples stay, and sync as usual. */
+    void end() throws IOException {
+        bank.dropState();
     }
 
     /** Ends the run after the sample in flight. */
@@ -103,8 +217,8 @@ final class RunJob implements Runnable, SampleSink {
         }
     }
 
-    public void add(Sample[] measurement, int count) throws IOException {
-        if (!bank.add(measurement, count)) {
+    public void add(Sample[] measurement, int count, int measurementsDone, int digest) throws IOException {
+        if (!bank.add(measurement, count, measurementsDone, digest)) {
             // stopped here unless room is made; a sync then resumes the run
             paused = true;
             // an unattended run registers if it must; a run on the screen syncs where the user did
@@ -116,12 +230,19 @@ final class RunJob implements Runnable, SampleSink {
                 }
             }
             bank.deleteThrough(sync.syncedThrough());
-            if (!bank.add(measurement, count)) {
+            if (!bank.add(measurement, count, measurementsDone, digest)) {
                 throw new IOException("The phone's storage is full, every sample kept: sync to go on.");
             }
             paused = false;
         }
         nextSequence = measurement[count - 1].sequence + 1;
+        try {
+            bank.keepState(state());
+        } catch (IOException failed) {
+            // the samples are stored: not this life but a later one goes on, taking them up
+            paused = false;
+            throw failed;
+        }
         for (int i = 0; i < count; i++) {
             summary.add(measurement[i]);
         }
@@ -151,6 +272,15 @@ final class RunJob implements Runnable, SampleSink {
                 return;
             }
         }
+        if (plan != null) {
+            try {
+                // the run is over: measured, and synced where it syncs when done
+                bank.dropState();
+            } catch (IOException e) {
+                listener.failed(text.append(FailureText.describe(e)).toString());
+                return;
+            }
+        }
         listener.finished(text.toString().trim());
     }
 
@@ -161,14 +291,12 @@ final class RunJob implements Runnable, SampleSink {
     private boolean collect(StringBuffer text) throws IOException {
         if (collector == null) {
             start();
+        } else if (conditions == null) {
+            takeUp();
         }
         if (!paused && !cancelled) {
-            try {
-                nextSequence = collector.run(runKey, nextSequence, measurementsDone);
-            } finally {
-                // a run stopped by a full store goes on from here after a sync
-                measurementsDone = collector.measurementsDone();
-            }
+            // a run stopped by a full store goes on from where it stopped after a sync
+            nextSequence = collector.run(runKey, nextSequence, collector.measurementsDone());
         }
         collector.describe(conditions);
         bank.replaceRun(runKey, conditions);
@@ -180,9 +308,9 @@ final class RunJob implements Runnable, SampleSink {
         return true;
     }
 
-    /** Measures the device and records the run. */
+    /** Measures the device and records the run, with the state to go on from in a later life. */
     private void start() throws IOException {
-        int resolution = Clock.resolution();
+        resolution = Clock.resolution();
         conditions = Conditions.ofThisDevice(resolution);
         for (int i = 0; i < versions.size(); i++) {
             conditions.put(versions.key(i), versions.value(i));
@@ -191,6 +319,24 @@ final class RunJob implements Runnable, SampleSink {
         collector = new Collector(plan, TestCaseTable.full(), resolution, this, listener);
         collector.describe(conditions);
         runKey = Clock.now();
+        lives = 1;
+        conditions.put(RESUMED, "0");
         bank.addRun(runKey, conditions);
+        bank.keepState(state());
+    }
+
+    /** Takes the run up in this life of the MIDlet: its conditions as recorded, its lives counted. */
+    private void takeUp() throws IOException {
+        conditions = bank.conditionsOf(runKey);
+        if (conditions == null) {
+            // its record removed by hand: the run goes on with what this life knows of it
+            conditions = Conditions.ofThisDevice(resolution);
+            plan.describe(conditions);
+        }
+        lives++;
+        conditions.put(RESUMED, String.valueOf(lives - 1));
+        collector.describe(conditions);
+        bank.replaceRun(runKey, conditions);
+        bank.keepState(state());
     }
 }

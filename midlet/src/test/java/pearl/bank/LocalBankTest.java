@@ -1,7 +1,9 @@
 package pearl.bank;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -103,8 +105,8 @@ class LocalBankTest {
         bank.addRun(42, new Conditions());
         Sample[] first = measurement(0, 6);
         Sample[] second = measurement(6, 4);
-        assertTrue(bank.add(first, 6));
-        assertTrue(bank.add(second, 3), "a measurement may be shorter than its array");
+        assertTrue(bank.add(first, 6, 1, 0));
+        assertTrue(bank.add(second, 3, 1, 0), "a measurement may be shorter than its array");
         // killed: never closed; the phone opens the same stores again
 
         LocalBank reopened = LocalBank.open();
@@ -118,11 +120,37 @@ class LocalBankTest {
     }
 
     @Test
+    void anUnfinishedRunsStateIsKeptReplacedAndDropped() throws Exception {
+        LocalBank bank = LocalBank.open();
+        assertNull(bank.state(), "no run is unfinished on a new phone");
+        bank.keepState(new byte[] {1, 2, 3});
+        bank.keepState(new byte[] {4, 5});
+
+        LocalBank reopened = LocalBank.open();
+        assertArrayEquals(new byte[] {4, 5}, reopened.state(), "the latest state, after a restart");
+        reopened.dropState();
+        assertNull(LocalBank.open().state());
+    }
+
+    @Test
+    void theRunsConditionsAsLastRecordedComeBackByItsKey() throws Exception {
+        LocalBank bank = LocalBank.open();
+        Conditions conditions = new Conditions();
+        conditions.put("run.resumed", "0");
+        bank.addRun(42, conditions);
+        conditions.put("run.resumed", "2");
+        bank.replaceRun(42, conditions);
+
+        assertEquals("2", LocalBank.open().conditionsOf(42).get("run.resumed"));
+        assertNull(bank.conditionsOf(43));
+    }
+
+    @Test
     void aSetUpNotTimedAndTheLargestCountsComeBackAsStored() throws Exception {
         LocalBank bank = LocalBank.open();
         Sample hash = new Sample(7, 0, "SHA-1", "digest", 0, 1024, 1, -1, Integer.MAX_VALUE, Integer.MAX_VALUE, true);
 
-        bank.add(new Sample[] {hash}, 1);
+        bank.add(new Sample[] {hash}, 1, 1, 0);
 
         assertSame(hash, (Sample) bank.unsynced(0, 100).samples.elementAt(0));
     }
@@ -136,7 +164,7 @@ class LocalBankTest {
         for (int i = 1; i < 51; i++) {
             measurement[i] = new Sample(42, i, "AES/CBC", "encrypt", 128, 16384, 256, 50 + i % 4, 2048, 60 + i % 7, false);
         }
-        bank.add(measurement, 51);
+        bank.add(measurement, 51, 1, 0);
 
         int bytes = RecordStore.openRecordStore(LocalBank.SAMPLES, false).getRecordSize(1);
 
@@ -148,7 +176,7 @@ class LocalBankTest {
         LocalBank bank = LocalBank.open();
         stores.budget = LocalBank.RESERVE + 600;
         int stored = 0;
-        while (stored < 1000 && bank.add(measurement(5 * stored, 5), 5)) {
+        while (stored < 1000 && bank.add(measurement(5 * stored, 5), 5, 1, 0)) {
             stored++;
         }
 
@@ -158,7 +186,7 @@ class LocalBankTest {
         for (int i = 0; i < 5 * stored; i++) {
             assertEquals(i, ((Sample) batch.samples.elementAt(i)).sequence);
         }
-        assertFalse(bank.add(measurement(9999, 5), 5), "and it stays full");
+        assertFalse(bank.add(measurement(9999, 5), 5, 1, 0), "and it stays full");
     }
 
     @Test
@@ -166,14 +194,14 @@ class LocalBankTest {
         LocalBank bank = LocalBank.open();
         stores.budget = LocalBank.RESERVE + 600;
         int stored = 0;
-        while (bank.add(measurement(5 * stored, 5), 5)) {
+        while (bank.add(measurement(5 * stored, 5), 5, 1, 0)) {
             stored++;
         }
         var synced = bank.unsynced(0, 5 * (stored - 1));
 
         bank.deleteThrough(synced.lastRecordId);
 
-        assertTrue(bank.add(measurement(5 * stored, 5), 5), "room made");
+        assertTrue(bank.add(measurement(5 * stored, 5), 5, 1, 0), "room made");
         var rest = bank.unsynced(synced.lastRecordId, 10_000);
         assertEquals(10, rest.samples.size(), "the measurement not synced and the new one");
         assertEquals(5 * (stored - 1), ((Sample) rest.samples.elementAt(0)).sequence);
@@ -186,7 +214,7 @@ class LocalBankTest {
         stores.budget = LocalBank.RESERVE + 600;
         stores.countsDeletedAsUsed = true;
         int stored = 0;
-        while (bank.add(measurement(5 * stored, 5), 5)) {
+        while (bank.add(measurement(5 * stored, 5), 5, 1, 0)) {
             stored++;
         }
         int available = RecordStore.openRecordStore(LocalBank.SAMPLES, false).getSizeAvailable();
@@ -196,7 +224,7 @@ class LocalBankTest {
         assertEquals(available, RecordStore.openRecordStore(LocalBank.SAMPLES, false).getSizeAvailable(),
                 "the store does not count the deleted records as room");
         int again = 0;
-        while (bank.add(measurement(5 * (stored + again), 5), 5)) {
+        while (bank.add(measurement(5 * (stored + again), 5), 5, 1, 0)) {
             again++;
         }
         assertEquals(stored, again, "as many measurements as were deleted");
@@ -221,7 +249,7 @@ class LocalBankTest {
         out.writeBoolean(true);
         RecordStore.openRecordStore(LocalBank.SAMPLES, true).addRecord(bytes.toByteArray(), 0, bytes.size());
         LocalBank bank = LocalBank.open();
-        bank.add(measurement(1, 2), 2);
+        bank.add(measurement(1, 2), 2, 1, 0);
 
         var batch = bank.unsynced(0, 100);
 
@@ -240,7 +268,7 @@ class LocalBankTest {
         conditions.put("timer.resolution", "1");
         conditions.put("warmup.ms", "0");
         bank.addRun(42, conditions);
-        bank.add(measurement(0, 1), 1);
+        bank.add(measurement(0, 1), 1, 1, 0);
 
         conditions.put("warmup.ms", "1234");
         bank.replaceRun(42, conditions);
@@ -249,19 +277,19 @@ class LocalBankTest {
         assertEquals("1234", synced.get("warmup.ms"), "the value known at the end");
         assertEquals("1", synced.get("timer.resolution"));
         assertEquals(2, synced.size(), "replaced in place, not added");
-        bank.add(new Sample[] {new Sample(41, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true)}, 1);
+        bank.add(new Sample[] {new Sample(41, 0, "AES/CBC", "encrypt", 128, 1024, 8, 55, 4096, 61, true)}, 1, 1, 0);
         assertEquals("7", ((Conditions) bank.unsynced(1, 100).runs.get(41L)).get("warmup.ms"), "other runs untouched");
     }
 
     @Test
     void theSamplesAfterACursorAreThoseAfterItsRecordInWholeUnitsAndSurviveARestart() throws Exception {
         LocalBank bank = LocalBank.open();
-        bank.add(measurement(0, 2), 2);
-        bank.add(measurement(2, 2), 2);
-        bank.add(measurement(4, 1), 1);
+        bank.add(measurement(0, 2), 2, 1, 0);
+        bank.add(measurement(2, 2), 2, 1, 0);
+        bank.add(measurement(4, 1), 1, 1, 0);
         var first = bank.unsynced(0, 3);
         assertEquals(2, first.samples.size(), "a measurement is never split between batches");
-        bank.add(measurement(5, 1), 1);
+        bank.add(measurement(5, 1), 1, 1, 0);
 
         LocalBank reopened = LocalBank.open();
 

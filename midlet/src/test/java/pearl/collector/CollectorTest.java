@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +29,7 @@ class CollectorTest {
     private final int resolution = Clock.resolution();
     private final List<Sample> stored = new ArrayList<>();
     private final List<String> rejected = new ArrayList<>();
-    private final SampleSink sink = (measurement, count) -> stored.addAll(List.of(measurement).subList(0, count));
+    private final SampleSink sink = (measurement, count, done, digest) -> stored.addAll(List.of(measurement).subList(0, count));
 
     private final Progress progress = new Progress() {
         public void advanced(int done, int total, Sample last) {
@@ -87,6 +91,96 @@ class CollectorTest {
         }
         measurements.add(current + " x" + count);
         return measurements;
+    }
+
+    private static byte[] saved(Collector collector) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        collector.save(new DataOutputStream(bytes));
+        return bytes.toByteArray();
+    }
+
+    private static void restore(Collector collector, byte[] state) throws IOException {
+        collector.restore(new DataInputStream(new ByteArrayInputStream(state)));
+    }
+
+    /** Two test cases at two sizes in two rounds: eight measurements. */
+    private final TestCase[] two = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB")};
+
+    /** The uninterrupted run's measurements, in order, and its checksum; {@link #stored} is cleared after. */
+    private Object[] uninterrupted(Plan plan) throws IOException {
+        Collector whole = new Collector(plan, new Prebuilt(two), resolution, sink, progress);
+        whole.run(1, 0, 0);
+        Object[] run = {measurementsInOrder(), whole.checksum(), stored.size()};
+        stored.clear();
+        return run;
+    }
+
+    @Test
+    void aRunTakenUpInALaterLifeFromItsSavedStateEndsAsAnUninterruptedOne() throws Exception {
+        Plan plan = plan(2, 3, 2);
+        Object[] expected = uninterrupted(plan);
+        for (int endsAfter = 1; endsAfter < 8; endsAfter++) {
+            int last = endsAfter;
+            byte[][] state = new byte[1][];
+            Collector[] life = new Collector[1];
+            SampleSink keeping = (measurement, count, done, digest) -> {
+                sink.add(measurement, count, done, digest);
+                state[0] = saved(life[0]);
+                if (done == last) {
+                    life[0].cancel();
+                }
+            };
+            life[0] = new Collector(plan, new Prebuilt(two), resolution, keeping, progress);
+            int next = life[0].run(1, 0, 0);
+
+            Collector later = new Collector(plan, new Prebuilt(two), resolution, sink, progress);
+            restore(later, state[0]);
+            assertEquals(endsAfter, later.measurementsDone());
+            assertEquals(expected[2], later.run(1, next, later.measurementsDone()), "no sequence number twice");
+
+            assertEquals(expected[0], measurementsInOrder(), "ended after " + endsAfter);
+            assertEquals(expected[1], later.checksum(), "ended after " + endsAfter);
+            stored.clear();
+        }
+    }
+
+    @Test
+    void aMeasurementStoredAfterTheLastSavedStateIsTakenUpNotMeasuredAgain() throws Exception {
+        Plan plan = plan(2, 3, 2);
+        Object[] expected = uninterrupted(plan);
+        // the life ends between storing measurement 3 and saving the state after it
+        byte[][] state = new byte[1][];
+        int[] third = new int[2];
+        Collector[] life = new Collector[1];
+        SampleSink endsMidWay = (measurement, count, done, digest) -> {
+            sink.add(measurement, count, done, digest);
+            if (done == 3) {
+                third[0] = digest;
+                third[1] = measurement[count - 1].calls;
+                life[0].cancel();
+            } else {
+                state[0] = saved(life[0]);
+            }
+        };
+        life[0] = new Collector(plan, new Prebuilt(two), resolution, endsMidWay, progress);
+        int next = life[0].run(1, 0, 0);
+
+        Collector later = new Collector(plan, new Prebuilt(two), resolution, sink, progress);
+        restore(later, state[0]);
+        later.recorded(3, third[1], 1, third[0]);
+        later.run(1, next, later.measurementsDone());
+
+        assertEquals(expected[0], measurementsInOrder());
+        assertEquals(expected[1], later.checksum());
+    }
+
+    @Test
+    void aSavedStateIsRefusedByACollectorOfAnotherPlan() throws Exception {
+        Collector collector = new Collector(plan(2, 3, 2), new Prebuilt(two), resolution, sink, progress);
+        collector.run(1, 0, 0);
+
+        Collector other = new Collector(plan(4, 3, 2), new Prebuilt(two), resolution, sink, progress);
+        assertThrows(IOException.class, () -> restore(other, saved(collector)));
     }
 
     @Test
@@ -425,11 +519,11 @@ class CollectorTest {
     @Test
     void aFullStoreStopsTheRunAndKeepsWhatWasStored() {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB")};
-        SampleSink small = (measurement, count) -> {
+        SampleSink small = (measurement, count, done, digest) -> {
             if (stored.size() == 4) {
                 throw new IOException("full");
             }
-            sink.add(measurement, count);
+            sink.add(measurement, count, done, digest);
         };
 
         assertThrows(IOException.class, () -> new Collector(plan(1, 3), new Prebuilt(suite), resolution, small, progress).run(1, 0, 0));

@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +37,27 @@ class PlanTest {
         }
         assertEquals(Inputs.RANDOM, full.inputKind);
         assertEquals(5, full.rounds, "50 samples in 5 rounds of 10");
+    }
+
+    @Test
+    void aPlanKeptForALaterLifeComesBackTheSame() throws Exception {
+        Plan custom = new Plan(new Plan.Part[] {new Plan.Part(Plan.KB, 8 * Plan.KB, 12, "AES/CBC,RC4"), null,
+            new Plan.Part(2 * Plan.KB, 2 * Plan.KB, 3, null)}, Inputs.TEXT, 20, 3);
+        for (Plan plan : List.of(custom, Plan.quick(), Plan.full())) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            plan.write(new DataOutputStream(bytes));
+
+            Plan read = Plan.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
+
+            Conditions written = new Conditions();
+            plan.describe(written);
+            Conditions back = new Conditions();
+            read.describe(back);
+            for (int i = 0; i < written.size(); i++) {
+                assertEquals(written.value(i), back.get(written.key(i)), written.key(i));
+            }
+            assertEquals(written.size(), back.size());
+        }
     }
 
     @Test

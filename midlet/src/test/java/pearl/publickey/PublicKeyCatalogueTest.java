@@ -36,7 +36,7 @@ class PublicKeyCatalogueTest {
         Plan plan = new Plan(new Plan.Part[] {part, part, part}, "random", 1, 1);
         TestCaseTable table = new TestCaseTable(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
-        new Collector(plan, table, 1, (measurement, count) -> samples.addAll(List.of(measurement).subList(0, count)), new Progress() {
+        new Collector(plan, table, 1, (measurement, count, done, digest) -> samples.addAll(List.of(measurement).subList(0, count)), new Progress() {
             public void advanced(int done, int total, Sample last) {
                 System.out.printf("%-20s %-13s %5d ms/%d calls%n", last.algorithm, last.operation, last.timeExec, last.calls);
             }

@@ -156,7 +156,7 @@ class SyncClientTest {
         bank = LocalBank.open();
         bank.addRun(RUN, new Conditions());
         for (int seq = 0; seq < 450; seq++) {
-            bank.add(new Sample[] {new Sample(RUN, seq, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500 + seq % 3, seq == 0)}, 1);
+            bank.add(new Sample[] {new Sample(RUN, seq, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500 + seq % 3, seq == 0)}, 1, 1, 0);
         }
         settings = Settings.load();
         servers.put(A, new Receiver());
@@ -235,7 +235,7 @@ class SyncClientTest {
         assertEquals(450, client(A).syncAll(bank));
         String idAtA = settings.get(Settings.serverKey(Settings.DEVICE_ID, A));
         servers.put(A, new Receiver());  // its database rebuilt
-        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1);
+        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1, 1, 0);
 
         assertEquals(451, client(A).syncAll(bank), "found out with the next batch, and everything sent again");
 
@@ -248,7 +248,7 @@ class SyncClientTest {
     void eachServerHasItsOwnCredentialsAndGetsEverySampleOnce() throws Exception {
         assertEquals(450, client(A).syncAll(bank));
         assertEquals(450, client(B).syncAll(bank), "a server that never saw the phone gets all it holds");
-        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1);
+        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1, 1, 0);
 
         assertEquals(1, client(A).syncAll(bank), "back at A: its own credentials, and only what A lacks");
 
@@ -260,7 +260,7 @@ class SyncClientTest {
     @Test
     void aBadSignatureStopsTheSyncWithoutANewIdentity() throws Exception {
         assertEquals(450, client(A).syncAll(bank));
-        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1);
+        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1, 1, 0);
         servers.get(A).refuseSignatures = true;
 
         IOException refused = assertThrows(IOException.class, () -> client(A).syncAll(bank));
@@ -294,7 +294,7 @@ class SyncClientTest {
         assertEquals("The server removed 450 samples and 3 results of this phone.", client(A).removeAll());
 
         assertTrue(servers.get(A).stored.isEmpty());
-        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1);
+        bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1, 1, 0);
         assertEquals(1, client(A).syncAll(bank), "the phone keeps its samples marked synced: only the newer one goes");
         assertEquals(1, servers.get(A).registrations, "under the same registration");
 

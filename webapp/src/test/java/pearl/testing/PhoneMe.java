@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import pearl.testing.HeadlessEmulator.Phone;
 import pearl.testing.HeadlessEmulator.Run;
+import pearl.testing.HeadlessEmulator.Running;
 
 /**
  * A suite on Sun's phoneME, through the command a user runs:
@@ -31,6 +31,13 @@ public final class PhoneMe {
      */
     public static Run run(Phone phone, String serverUrl, String suite, List<String> options, long timeoutSeconds)
             throws Exception {
+        // the script's own limit ends the run first; this one only catches a script that hangs
+        return start(phone, serverUrl, suite, options, timeoutSeconds).finish(timeoutSeconds + 60);
+    }
+
+    /** Starts a run as {@link #run} does and returns at once. */
+    public static Running start(Phone phone, String serverUrl, String suite, List<String> options, long timeoutSeconds)
+            throws IOException {
         checkBuild();
         List<String> command = new ArrayList<>(List.of("bash", script().toString(), "emulator", "--runtime", "phoneme",
                 "--headless", "--server", serverUrl, "--phone", phone.home().toString(), "--suite", suite,
@@ -42,14 +49,18 @@ public final class PhoneMe {
             // a build of its own, with that record-store limit, from the cache (built if missing)
             builder.environment().remove("PEARL_PHONEME");
         }
-        Process process = builder.start();
-        // the script's own limit ends the run first; this one only catches a script that hangs
-        if (!process.waitFor(timeoutSeconds + 60, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("scripts/pearl did not end " + (timeoutSeconds + 60) + " s after starting:\n"
-                    + Files.readString(log));
+        return new Running(builder.start(), log);
+    }
+
+    /**
+     * Kills the phone's VM at once, as a pulled battery does: SIGKILL to phoneME's runMidlet itself
+     * (which outlives a kill of the script that started it).
+     */
+    public static void killVm(Phone phone) throws Exception {
+        Process kill = new ProcessBuilder("pkill", "-KILL", "-f", phone.home() + "/bin/runMidlet").inheritIO().start();
+        if (kill.waitFor() != 0) {
+            throw new AssertionError("no phoneME VM ran on the phone " + phone.home());
         }
-        return new Run(process.exitValue(), Files.readString(log));
     }
 
     /** Fails, never skips, without a phoneME build. */
