@@ -48,8 +48,6 @@ public final class LocalBank {
     private static final int MEASUREMENT_RECORD = 2;
     /** The first byte of a record of a measurement's samples followed by where its run stood after it. */
     private static final int RESUMABLE_RECORD = 3;
-    /** The one record of {@link #STATE}: the unfinished run's state. */
-    private static final int STATE_RECORD = 1;
     /**
      * Bytes the samples leave free in the suite's storage, which its settings (the sync cursor) and
      * the run's final conditions share: a measurement that would take them finds the store full.
@@ -84,23 +82,45 @@ public final class LocalBank {
         closeQuietly(state);
     }
 
-    /** Keeps the unfinished run's state, in place of the one kept before. */
-    public void keepState(byte[] runState) throws IOException {
+    /**
+     * Keeps the unfinished run's state, in place of the one kept before.
+     *
+     * @return false, with the state kept before unchanged, when the store has no room for it
+     */
+    public boolean keepState(byte[] runState) throws IOException {
         try {
-            if (state.getNextRecordID() > STATE_RECORD) {
-                state.setRecord(STATE_RECORD, runState, 0, runState.length);
+            int id = stateId();
+            if (id > 0) {
+                state.setRecord(id, runState, 0, runState.length);
             } else {
                 state.addRecord(runState, 0, runState.length);
             }
+            return true;
+        } catch (RecordStoreFullException full) {
+            return false;
         } catch (RecordStoreException failed) {
             throw storageFailure(failed);
         }
     }
 
+    /** The id of the state's one record (each run's gets a new one), or 0 when there is none. */
+    private int stateId() throws RecordStoreException {
+        for (int id = state.getNextRecordID() - 1; id >= 1 && state.getNumRecords() > 0; id--) {
+            try {
+                state.getRecordSize(id);
+                return id;
+            } catch (InvalidRecordIDException deleted) {
+                // an ended run's
+            }
+        }
+        return 0;
+    }
+
     /** The unfinished run's state, or null when no run is unfinished. */
     public byte[] state() throws IOException {
         try {
-            return state.getNumRecords() == 0 ? null : state.getRecord(STATE_RECORD);
+            int id = stateId();
+            return id == 0 ? null : state.getRecord(id);
         } catch (RecordStoreException failed) {
             throw storageFailure(failed);
         }
@@ -109,8 +129,9 @@ public final class LocalBank {
     /** The run has ended: it has no state to go on from. */
     public void dropState() throws IOException {
         try {
-            if (state.getNumRecords() > 0) {
-                state.deleteRecord(STATE_RECORD);
+            int id = stateId();
+            if (id > 0) {
+                state.deleteRecord(id);
             }
         } catch (RecordStoreException failed) {
             throw storageFailure(failed);
@@ -131,19 +152,16 @@ public final class LocalBank {
                 } catch (InvalidRecordIDException deleted) {
                     continue;
                 }
-                DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
-                if (in.readUnsignedByte() != RESUMABLE_RECORD || in.readLong() != runKey) {
-                    return nextSequence;
-                }
-                int sequence = in.readInt();
-                if (sequence < nextSequence) {
+                if (record[0] != RESUMABLE_RECORD) {
                     return nextSequence;
                 }
                 Vector stored = new Vector();
-                read(record, stored);
+                DataInputStream after = read(record, stored);
                 Sample last = (Sample) stored.lastElement();
-                skipMeasurement(in);
-                collector.recorded(Counts.read(in), last.calls, last.initCalls, in.readInt());
+                if (last.runKey != runKey || last.sequence < nextSequence) {
+                    return nextSequence;
+                }
+                collector.recorded(Counts.read(after), last.calls, last.initCalls, after.readInt());
                 return last.sequence + 1;
             }
             return nextSequence;
@@ -250,8 +268,8 @@ public final class LocalBank {
         }
     }
 
-    /** The samples of one record, of any layout, added to {@code into}. */
-    private static void read(byte[] record, Vector into) throws IOException {
+    /** The samples of one record, of any layout, added to {@code into}; returns what follows them. */
+    private static DataInputStream read(byte[] record, Vector into) throws IOException {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(record));
         int layout = in.readUnsignedByte();
         long runKey = in.readLong();
@@ -263,7 +281,7 @@ public final class LocalBank {
         if (layout == SAMPLE_RECORD) {
             into.addElement(new Sample(runKey, sequence, algorithm, operation, keyBits, size, in.readInt(),
                     in.readInt(), in.readInt(), in.readInt(), in.readBoolean()));
-            return;
+            return in;
         }
         if (layout != MEASUREMENT_RECORD && layout != RESUMABLE_RECORD) {
             throw new IOException(new StringBuffer("unknown sample record layout ").append(layout).toString());
@@ -274,19 +292,7 @@ public final class LocalBank {
             into.addElement(new Sample(runKey, sequence + i, algorithm, operation, keyBits, size, Counts.read(in),
                     Counts.read(in) - 1, Counts.read(in), Counts.read(in), cold && i == 0));
         }
-    }
-
-    /** Reads past a measurement record's samples, from after its sequence number: to what follows them. */
-    private static void skipMeasurement(DataInputStream in) throws IOException {
-        in.readUTF();
-        in.readUTF();
-        in.readShort();
-        in.readInt();
-        int count = in.readUnsignedShort();
-        in.readBoolean();
-        for (int i = 4 * count; i > 0; i--) {
-            Counts.read(in);
-        }
+        return in;
     }
 
     /** Deletes the samples up to record id {@code syncedThrough}, a server's cursor, to make room. */

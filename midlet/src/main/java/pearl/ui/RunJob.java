@@ -50,6 +50,8 @@ final class RunJob implements Runnable, SampleSink {
     static final String MIDLET_VERSION = "midlet.version";
     /** The run condition of how often the run was taken up again in a new life of the MIDlet. */
     private static final String RESUMED = "run.resumed";
+    /** What the user reads when the store is full and no room could be made. */
+    private static final String FULL = "The phone's storage is full, every sample kept: sync to go on.";
 
     private final Plan plan;
     private final LocalBank bank;
@@ -124,6 +126,32 @@ final class RunJob implements Runnable, SampleSink {
         }
         job.nextSequence = bank.caughtUp(job.runKey, job.nextSequence, job.collector);
         return job;
+    }
+
+    /**
+     * Syncs where the run may (an unattended run registers if it must; a run on the screen syncs
+     * where the user did) and deletes the samples the server has, to make room in the store.
+     */
+    private void makeRoom() throws IOException {
+        if (syncAfter || sync.registered()) {
+            try {
+                synced += sync.syncAll(bank);
+            } catch (RecordStoreException failed) {
+                throw new IOException(FailureText.describe(failed));
+            }
+        }
+        bank.deleteThrough(sync.syncedThrough());
+    }
+
+    /** Keeps the run's state in the local bank, making room for it where the store is full. */
+    private void keepState() throws IOException {
+        byte[] state = state();
+        if (!bank.keepState(state)) {
+            makeRoom();
+            if (!bank.keepState(state)) {
+                throw new IOException(FULL);
+            }
+        }
     }
 
     /** What a later life needs to go on with the run: see the class's comment. */
@@ -221,23 +249,15 @@ final class RunJob implements Runnable, SampleSink {
         if (!bank.add(measurement, count, measurementsDone, digest)) {
             // stopped here unless room is made; a sync then resumes the run
             paused = true;
-            // an unattended run registers if it must; a run on the screen syncs where the user did
-            if (syncAfter || sync.registered()) {
-                try {
-                    synced += sync.syncAll(bank);
-                } catch (RecordStoreException failed) {
-                    throw new IOException(FailureText.describe(failed));
-                }
-            }
-            bank.deleteThrough(sync.syncedThrough());
+            makeRoom();
             if (!bank.add(measurement, count, measurementsDone, digest)) {
-                throw new IOException("The phone's storage is full, every sample kept: sync to go on.");
+                throw new IOException(FULL);
             }
             paused = false;
         }
         nextSequence = measurement[count - 1].sequence + 1;
         try {
-            bank.keepState(state());
+            keepState();
         } catch (IOException failed) {
             // the samples are stored: not this life but a later one goes on, taking them up
             paused = false;
@@ -322,7 +342,7 @@ final class RunJob implements Runnable, SampleSink {
         lives = 1;
         conditions.put(RESUMED, "0");
         bank.addRun(runKey, conditions);
-        bank.keepState(state());
+        keepState();
     }
 
     /** Takes the run up in this life of the MIDlet: its conditions as recorded, its lives counted. */
@@ -337,6 +357,6 @@ final class RunJob implements Runnable, SampleSink {
         conditions.put(RESUMED, String.valueOf(lives - 1));
         collector.describe(conditions);
         bank.replaceRun(runKey, conditions);
-        bank.keepState(state());
+        keepState();
     }
 }

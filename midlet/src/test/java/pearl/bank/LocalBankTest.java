@@ -17,8 +17,11 @@ import org.microemu.util.RecordStoreImpl;
 
 import javax.microedition.rms.RecordStore;
 
+import pearl.collector.Collector;
 import pearl.collector.Conditions;
+import pearl.collector.Plan;
 import pearl.collector.Sample;
+import pearl.collector.TestCaseTable;
 
 /**
  * The Samples Local Bank on MicroEmulator's record store implementation: what survives the MIDlet
@@ -28,7 +31,7 @@ import pearl.collector.Sample;
 class LocalBankTest {
 
     /**
-     * A record store as small as a phone's: the samples store refuses records past its budget. Like
+     * A record store as small as a phone's: the samples and the run's state refuse records past the budget. Like
      * phoneME's, it may count deleted records as used until new records take their place.
      */
     private static final class SmallStores extends MemoryRecordStoreManager {
@@ -48,7 +51,7 @@ class LocalBankTest {
         @Override
         public int getSizeAvailable(RecordStoreImpl store) {
             try {
-                if (!store.getName().equals("pearl-samples")) {
+                if (!store.getName().equals(LocalBank.SAMPLES) && !store.getName().equals(LocalBank.STATE)) {
                     return Integer.MAX_VALUE;
                 }
                 return budget - (countsDeletedAsUsed ? mostEverUsed : store.getSize());
@@ -123,13 +126,41 @@ class LocalBankTest {
     void anUnfinishedRunsStateIsKeptReplacedAndDropped() throws Exception {
         LocalBank bank = LocalBank.open();
         assertNull(bank.state(), "no run is unfinished on a new phone");
-        bank.keepState(new byte[] {1, 2, 3});
-        bank.keepState(new byte[] {4, 5});
+        assertTrue(bank.keepState(new byte[] {1, 2, 3}));
+        assertTrue(bank.keepState(new byte[] {4, 5}));
 
         LocalBank reopened = LocalBank.open();
         assertArrayEquals(new byte[] {4, 5}, reopened.state(), "the latest state, after a restart");
         reopened.dropState();
         assertNull(LocalBank.open().state());
+        assertTrue(reopened.keepState(new byte[] {6}), "the next run's");
+        assertArrayEquals(new byte[] {6}, LocalBank.open().state());
+    }
+
+    @Test
+    void aMeasurementStoredAfterTheRunsStateIsHandedToTheCollectorOnce() throws Exception {
+        LocalBank bank = LocalBank.open();
+        bank.add(measurement(7, 3), 3, 3, 77);
+
+        Collector behind = new Collector(Plan.quick(), TestCaseTable.full(), 1, null, null);
+        assertEquals(10, bank.caughtUp(42, 7, behind), "the state said sample 7 was next: the record is taken up");
+        assertEquals(3, behind.measurementsDone());
+        assertEquals(77, behind.checksum());
+
+        Collector current = new Collector(Plan.quick(), TestCaseTable.full(), 1, null, null);
+        assertEquals(10, bank.caughtUp(42, 10, current), "a record the state has already");
+        assertEquals(0, current.measurementsDone());
+        assertEquals(11, bank.caughtUp(41, 11, current), "another run's record");
+    }
+
+    @Test
+    void aStateTheStoreHasNoRoomForLeavesTheOneKeptBefore() throws Exception {
+        LocalBank bank = LocalBank.open();
+        assertTrue(bank.keepState(new byte[] {1}));
+        stores.budget = 2000;
+
+        assertFalse(bank.keepState(new byte[5000]));
+        assertArrayEquals(new byte[] {1}, bank.state());
     }
 
     @Test
