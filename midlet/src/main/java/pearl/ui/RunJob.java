@@ -65,7 +65,7 @@ final class RunJob implements Runnable, SampleSink {
     private Conditions conditions;
     private long runKey;
     private int nextSequence;
-    /** The clock's tick the run was started with, its samples' unit in every life. */
+    /** The clock's tick the run was started with: its samples' times count it in every life. */
     private int resolution;
     /** The lives of the MIDlet the run has been collected in so far. */
     private int lives;

@@ -203,7 +203,7 @@ class LocalBankTest {
     }
 
     @Test
-    void aFullStoreRefusesAUnitAndKeepsEveryStoredSample() throws Exception {
+    void aFullStoreRefusesAMeasurementAndKeepsEveryStoredSample() throws Exception {
         LocalBank bank = LocalBank.open();
         stores.budget = LocalBank.RESERVE + 600;
         int stored = 0;
@@ -313,7 +313,7 @@ class LocalBankTest {
     }
 
     @Test
-    void theSamplesAfterACursorAreThoseAfterItsRecordInWholeUnitsAndSurviveARestart() throws Exception {
+    void theSamplesAfterACursorAreThoseAfterItsRecordInWholeMeasurementsAndSurviveARestart() throws Exception {
         LocalBank bank = LocalBank.open();
         bank.add(measurement(0, 2), 2, 1, 0);
         bank.add(measurement(2, 2), 2, 1, 0);

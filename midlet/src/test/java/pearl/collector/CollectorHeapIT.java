@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class CollectorHeapIT {
 
     @Test
-    void theCollectorRetainsAtMost128KilobytesBesideItsBuffersAtEveryUnitBelow256Kilobytes() throws Exception {
+    void theCollectorRetainsAtMost128KilobytesBesideItsBuffersAtEveryMeasurementBelow256Kilobytes() throws Exception {
         Plan.Part belowLargest = CollectorHeap.sizes(Plan.KB, Plan.FULL_MAX_SIZE / 2);
         CollectorHeap.assertWithinBudgetAtEveryMeasurement(new Plan.Part[] {belowLargest, belowLargest, belowLargest});
     }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class CollectorHeapLargestInputIT {
 
     @Test
-    void theCollectorRetainsAtMost128KilobytesBesideItsBuffersAtEveryUnitOf256Kilobytes() throws Exception {
+    void theCollectorRetainsAtMost128KilobytesBesideItsBuffersAtEveryMeasurementOf256Kilobytes() throws Exception {
         Plan.Part largest = CollectorHeap.sizes(Plan.FULL_MAX_SIZE, Plan.FULL_MAX_SIZE);
         CollectorHeap.assertWithinBudgetAtEveryMeasurement(new Plan.Part[] {largest, largest, null});
     }

@@ -220,7 +220,7 @@ class CollectorTest {
     }
 
     @Test
-    void everyUnitWarmsUpBeforeItsWarmSamplesAndTheRunSaysHowLong() throws Exception {
+    void everyMeasurementWarmsUpBeforeItsWarmSamplesAndTheRunSaysHowLong() throws Exception {
         Collector collector = new Collector(plan(2, 3), new Prebuilt(FakeTestCase.cipher("A/ECB")), resolution,
                 sink, progress);
         Conditions before = new Conditions();
@@ -279,7 +279,7 @@ class CollectorTest {
     }
 
     @Test
-    void eachUnitsSamplesAreSplitOverTheRoundsWithTheColdSampleInTheFirst() throws Exception {
+    void eachMeasurementsSamplesAreSplitOverTheRoundsWithTheColdSampleInTheFirst() throws Exception {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), new FakeTestCase("H", Operation.DIGEST, true, 0)};
         List<Integer> advanced = new ArrayList<>();
         Progress counting = new Progress() {
@@ -420,7 +420,7 @@ class CollectorTest {
     }
 
     @Test
-    void aRunCancelledMidRoundResumesThereAndEveryUnitGetsItsSamplesOnce() throws Exception {
+    void aRunCancelledMidRoundResumesThereAndEveryMeasurementGetsItsSamplesOnce() throws Exception {
         Collector[] collector = new Collector[1];
         CancelsMidRound b = new CancelsMidRound(collector);
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), b, FakeTestCase.cipher("C/ECB")};

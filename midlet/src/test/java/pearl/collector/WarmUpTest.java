@@ -79,7 +79,7 @@ class WarmUpTest {
     }
 
     @Test
-    void aUnitThatNeverSettlesStopsAtTheBoundAndIsCounted() {
+    void aMeasurementThatNeverSettlesStopsAtTheBoundAndIsCounted() {
         WarmUp warmUp = new WarmUp(TICK, MIN_ELAPSED);
         assertEquals(WarmUp.BOUND_SPANS * MIN_ELAPSED, warmUp.bound(), "the bound is in minimum sample spans");
         List<Integer> alternating = new ArrayList<>();
