@@ -17,7 +17,6 @@ import pearl.collector.Collector;
 import pearl.collector.Conditions;
 import pearl.collector.FailureText;
 import pearl.collector.Sample;
-import pearl.util.Counts;
 
 /**
  * PEARL's Samples Local Bank: the phone's record stores of samples and of the runs they belong to.
@@ -161,7 +160,7 @@ public final class LocalBank {
                 if (last.runKey != runKey || last.sequence < nextSequence) {
                     return nextSequence;
                 }
-                collector.recorded(Counts.read(after), last.calls, last.initCalls, after.readInt());
+                collector.recorded(Sample.readCount(after), last.calls, last.initCalls, after.readInt());
                 return last.sequence + 1;
             }
             return nextSequence;
@@ -244,13 +243,13 @@ public final class LocalBank {
         out.writeBoolean(first.cold);
         for (int i = 0; i < count; i++) {
             Sample sample = measurement[i];
-            Counts.write(out, sample.initCalls);
+            Sample.writeCount(out, sample.initCalls);
             // -1, no set-up, is stored as 0
-            Counts.write(out, sample.timeInit + 1);
-            Counts.write(out, sample.calls);
-            Counts.write(out, sample.timeExec);
+            Sample.writeCount(out, sample.timeInit + 1);
+            Sample.writeCount(out, sample.calls);
+            Sample.writeCount(out, sample.timeExec);
         }
-        Counts.write(out, measurementsDone);
+        Sample.writeCount(out, measurementsDone);
         out.writeInt(digest);
         byte[] record = bytes.toByteArray();
         try {
@@ -289,8 +288,8 @@ public final class LocalBank {
         int count = in.readUnsignedShort();
         boolean cold = in.readBoolean();
         for (int i = 0; i < count; i++) {
-            into.addElement(new Sample(runKey, sequence + i, algorithm, operation, keyBits, size, Counts.read(in),
-                    Counts.read(in) - 1, Counts.read(in), Counts.read(in), cold && i == 0));
+            into.addElement(new Sample(runKey, sequence + i, algorithm, operation, keyBits, size, Sample.readCount(in),
+                    Sample.readCount(in) - 1, Sample.readCount(in), Sample.readCount(in), cold && i == 0));
         }
         return in;
     }

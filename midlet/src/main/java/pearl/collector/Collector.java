@@ -8,7 +8,6 @@ import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
 import pearl.testcase.TestCase;
 import pearl.util.Clock;
-import pearl.util.Counts;
 
 /**
  * PEARL's Samples Collector: runs every test case of a plan on every input size, a number of
@@ -116,13 +115,13 @@ public final class Collector {
      * calls each measurement and set-up was calibrated with.
      */
     public void save(DataOutputStream out) throws IOException {
-        Counts.write(out, measurementsDone);
+        Sample.writeCount(out, measurementsDone);
         out.writeInt(checksum);
-        Counts.write(out, largestInput);
-        Counts.write(out, outOfHeap);
+        Sample.writeCount(out, largestInput);
+        Sample.writeCount(out, outOfHeap);
         out.writeLong(warmUp.totalMs());
-        Counts.write(out, warmUp.bounded());
-        Counts.write(out, warmUp.againCount());
+        Sample.writeCount(out, warmUp.bounded());
+        Sample.writeCount(out, warmUp.againCount());
         writeCalls(out, calls);
         writeCalls(out, initCalls);
     }
@@ -134,29 +133,29 @@ public final class Collector {
      *                     version of the MIDlet planned it
      */
     public void restore(DataInputStream in) throws IOException {
-        measurementsDone = Counts.read(in);
+        measurementsDone = Sample.readCount(in);
         checksum = in.readInt();
-        largestInput = Counts.read(in);
-        outOfHeap = Counts.read(in);
-        warmUp.restore(in.readLong(), Counts.read(in), Counts.read(in));
+        largestInput = Sample.readCount(in);
+        outOfHeap = Sample.readCount(in);
+        warmUp.restore(in.readLong(), Sample.readCount(in), Sample.readCount(in));
         readCalls(in, calls);
         readCalls(in, initCalls);
     }
 
     /** Calls of -1 (not measured) and up, as counts from 0. */
     private static void writeCalls(DataOutputStream out, int[] calls) throws IOException {
-        Counts.write(out, calls.length);
+        Sample.writeCount(out, calls.length);
         for (int i = 0; i < calls.length; i++) {
-            Counts.write(out, calls[i] + 1);
+            Sample.writeCount(out, calls[i] + 1);
         }
     }
 
     private static void readCalls(DataInputStream in, int[] calls) throws IOException {
-        if (Counts.read(in) != calls.length) {
+        if (Sample.readCount(in) != calls.length) {
             throw new IOException("the unfinished run was planned by another version of PEARL");
         }
         for (int i = 0; i < calls.length; i++) {
-            calls[i] = Counts.read(in) - 1;
+            calls[i] = Sample.readCount(in) - 1;
         }
     }
 

@@ -7,7 +7,6 @@ import java.io.IOException;
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
 import pearl.testcase.Operation;
-import pearl.util.Counts;
 
 /**
  * What a run measures, per submodule (SCSymmetric, SCHash, SCAsymmetric): input sizes doubling
@@ -282,15 +281,15 @@ public final class Plan {
             Part part = parts[i];
             out.writeBoolean(part != null);
             if (part != null) {
-                Counts.write(out, part.minSize);
-                Counts.write(out, part.maxSize);
-                Counts.write(out, part.samplesPerSize);
+                Sample.writeCount(out, part.minSize);
+                Sample.writeCount(out, part.maxSize);
+                Sample.writeCount(out, part.samplesPerSize);
                 out.writeUTF(part.algorithms == null ? "" : part.algorithms);
             }
         }
         out.writeUTF(inputKind);
-        Counts.write(out, ticksPerSample);
-        Counts.write(out, rounds);
+        Sample.writeCount(out, ticksPerSample);
+        Sample.writeCount(out, rounds);
     }
 
     /** A plan as {@link #write} wrote it. */
@@ -298,9 +297,9 @@ public final class Plan {
         Part[] parts = new Part[SUBMODULES.length];
         for (int i = 0; i < parts.length; i++) {
             if (in.readBoolean()) {
-                parts[i] = new Part(Counts.read(in), Counts.read(in), Counts.read(in), in.readUTF());
+                parts[i] = new Part(Sample.readCount(in), Sample.readCount(in), Sample.readCount(in), in.readUTF());
             }
         }
-        return new Plan(parts, in.readUTF(), Counts.read(in), Counts.read(in));
+        return new Plan(parts, in.readUTF(), Sample.readCount(in), Sample.readCount(in));
     }
 }

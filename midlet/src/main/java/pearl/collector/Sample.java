@@ -1,5 +1,9 @@
 package pearl.collector;
 
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+
 /**
  * One timed execution of a test case: PEARL's sample, with what is needed to trust it
  * (calls per sample, cold or warm) and to sync it exactly once (run key, sequence number).
@@ -40,5 +44,28 @@ public final class Sample {
         this.calls = calls;
         this.timeExec = timeExec;
         this.cold = cold;
+    }
+
+    /**
+     * Writes a count from 0 up in 7-bit groups, low first, the high bit set on all but the last: how
+     * the local bank keeps a sample's counts, and a run's state its calibrated calls, in a byte or two.
+     */
+    public static void writeCount(DataOutputStream out, int count) throws IOException {
+        for (; count > 0x7f; count >>>= 7) {
+            out.writeByte(count & 0x7f | 0x80);
+        }
+        out.writeByte(count);
+    }
+
+    /** A count as {@link #writeCount} wrote it. */
+    public static int readCount(DataInputStream in) throws IOException {
+        int count = 0;
+        for (int shift = 0; ; shift += 7) {
+            int next = in.readUnsignedByte();
+            count |= (next & 0x7f) << shift;
+            if (next < 0x80) {
+                return count;
+            }
+        }
     }
 }

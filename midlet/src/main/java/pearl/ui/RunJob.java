@@ -21,7 +21,6 @@ import pearl.collector.Summary;
 import pearl.collector.TestCaseTable;
 import pearl.sync.SyncClient;
 import pearl.util.Clock;
-import pearl.util.Counts;
 
 /**
  * One job in the background, so that neither the measuring nor the network blocks the screen: a
@@ -116,8 +115,8 @@ final class RunJob implements Runnable, SampleSink {
             job = new RunJob(Plan.read(in), bank, versions, sync, syncAfter, listener, summary);
             job.runKey = in.readLong();
             job.nextSequence = in.readInt();
-            job.lives = Counts.read(in);
-            job.resolution = Counts.read(in);
+            job.lives = Sample.readCount(in);
+            job.resolution = Sample.readCount(in);
             job.collector = new Collector(job.plan, TestCaseTable.full(), job.resolution, job, listener);
             job.collector.restore(in);
         } catch (IOException cannotGoOn) {
@@ -163,8 +162,8 @@ final class RunJob implements Runnable, SampleSink {
         plan.write(out);
         out.writeLong(runKey);
         out.writeInt(nextSequence);
-        Counts.write(out, lives);
-        Counts.write(out, resolution);
+        Sample.writeCount(out, lives);
+        Sample.writeCount(out, resolution);
         collector.save(out);
         return bytes.toByteArray();
     }

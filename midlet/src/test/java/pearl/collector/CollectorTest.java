@@ -22,7 +22,6 @@ import pearl.testcase.Inputs;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 import pearl.util.Clock;
-import pearl.util.Counts;
 
 /** The collector's promises about samples, on the desktop with the real clock. */
 class CollectorTest {
@@ -188,17 +187,17 @@ class CollectorTest {
         Collector collector = new Collector(plan, table, 1, sink, progress);
         ByteArrayOutputStream worst = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(worst);
-        Counts.write(out, collector.total());
+        Sample.writeCount(out, collector.total());
         out.writeInt(Integer.MIN_VALUE);
-        Counts.write(out, Plan.FULL_MAX_SIZE);
-        Counts.write(out, collector.total());
+        Sample.writeCount(out, Plan.FULL_MAX_SIZE);
+        Sample.writeCount(out, collector.total());
         out.writeLong(Long.MAX_VALUE);
-        Counts.write(out, collector.total());
-        Counts.write(out, collector.total());
+        Sample.writeCount(out, collector.total());
+        Sample.writeCount(out, collector.total());
         for (int length : new int[] {collector.total() / plan.rounds, table.size()}) {
-            Counts.write(out, length);
+            Sample.writeCount(out, length);
             for (int i = 0; i < length; i++) {
-                Counts.write(out, 1_000_000);
+                Sample.writeCount(out, 1_000_000);
             }
         }
         restore(collector, worst.toByteArray());
