@@ -44,18 +44,11 @@ class ResultsBankTest extends OnEmbeddedDatabase {
         assertEquals(List.of(), services.results().atSharedSizes());
     }
 
+    /** A warm or cold result of 50 samples at 1 ms, as the analyzer would write it. */
     private static void result(Connection connection, long device, String algorithm, String operation, int size,
                                boolean cold) throws Exception {
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO results (device_id, vm_id, algorithm,"
-                + " operation, size_bytes, cold, samples, modal_ms, throughput) VALUES (?, 1, ?, ?, ?, ?, 50, 1, ?)")) {
-            insert.setLong(1, device);
-            insert.setString(2, algorithm);
-            insert.setString(3, operation);
-            insert.setInt(4, size);
-            insert.setBoolean(5, cold);
-            insert.setDouble(6, size * 1000.0);
-            insert.executeUpdate();
-        }
+        execute(connection, "INSERT INTO results (device_id, vm_id, algorithm, operation, size_bytes, cold, samples, modal_ms)"
+                + " VALUES (" + device + ", 1, '" + algorithm + "', '" + operation + "', " + size + ", " + cold + ", 50, 1)");
     }
 
     private static void execute(Connection connection, String sql) throws Exception {
