@@ -8,6 +8,48 @@
       or in the emulator, and sync.</p>
   </c:when>
   <c:otherwise>
+    <section id="algorithms">
+      <h2>How fast each algorithm runs</h2>
+      <p id="speeds-note"><c:choose><c:when test="${page.byDevice()}">On each phone</c:when><c:otherwise>Across
+        the <c:out value="${fn:length(page.devices())}"/> devices, the fastest and the slowest named</c:otherwise></c:choose>:
+        bytes per second, or milliseconds per operation, fastest first within each kind, at the input size in each row.
+        <a href="#how-to-read">What the figures are</a>.</p>
+      <c:forEach var="kind" items="${page.tables()}">
+        <h3 id="kind-${kind.key.id()}"><c:out value="${kind.key.title()}"/></h3>
+        <c:forEach var="table" items="${kind.value}">
+        <c:set var="perOperation" value="${table.perOperation()}"/>
+        <p class="muted unit"><c:choose><c:when test="${perOperation}">Time per operation in ms, the shortest first.</c:when><c:otherwise>Throughput in bytes/s, the highest first.</c:otherwise></c:choose></p>
+        <div class="scroll"><table class="sortable algorithms" id="${table.id()}">
+          <thead><tr><th>Algorithm</th>
+            <c:choose><c:when test="${page.byDevice()}"><c:forEach var="d" items="${page.devices()}"><th class="number device"><c:out value="${d.name()}"/><c:if test="${labels.emulated(d.id())}"> <span class="badge emulator">emulator</span></c:if></th></c:forEach></c:when>
+              <c:otherwise><th class="number">Fastest</th><th>on</th><th class="number">Slowest</th><th>on</th><th class="number">Devices</th></c:otherwise></c:choose>
+            <th class="number">Input (bytes)</th><th class="number">Strength (bits)</th><th>Status</th></tr></thead>
+          <tbody>
+          <%-- one line a cell: the bank's few hundred algorithms make a long page --%>
+          <c:forEach var="row" items="${table.rows()}">
+            <c:url var="link" value="/algorithm"><c:param name="name" value="${row.algorithm()}"/><c:param name="operation" value="${row.operation().label()}"/></c:url>
+            <c:set var="sec" value="${security.of(row.algorithm())}"/>
+            <tr><td class="algorithm"><a class="name" href="${link}"><c:out value="${row.algorithm()}"/></a> <span class="operation"><c:out value="${row.operation().label()}"/></span></td>
+              <c:choose><c:when test="${page.byDevice()}">
+                <c:forEach var="d" items="${page.devices()}"><c:set var="place" value="${row.on(d.id())}"/><td class="number figure"><c:choose><c:when test="${place == null}">—</c:when><c:otherwise><a href="${root}/device?id=${d.id()}"><%@ include file="place-figure.jspf" %></a><c:if test="${place.isFlagged()}"><span class="flag"><c:out value="${place.flags()}"/></span></c:if></c:otherwise></c:choose></td></c:forEach>
+              </c:when><c:otherwise>
+                <c:forEach var="place" items="${[row.fastest(), row.slowest()]}"><td class="number figure"><c:choose><c:when test="${place == null}">—</c:when><c:otherwise><%@ include file="place-figure.jspf" %></c:otherwise></c:choose></td><td class="on"><c:if test="${place != null}"><a href="${root}/device?id=${place.deviceId()}"><c:out value="${place.name()}"/></a></c:if></td></c:forEach>
+                <td class="number devices">${row.devices()}</td>
+              </c:otherwise></c:choose>
+              <td class="number size"><fmt:formatNumber value="${row.sizeBytes()}"/></td>
+              <td class="number"><c:out value="${sec == null ? '—' : sec.strengthBits()}"/></td>
+              <td class="status" data-sort="${sec == null ? 9 : sec.status().ordinal()}"><c:choose><c:when test="${sec != null}"><span class="security status-${sec.statusLabel()}" data-status="${sec.statusLabel()}" title="<c:out value='${sec.basis()} — ${sec.source()}'/>"><c:out value="${sec.statusLabel()}"/></span></c:when><c:otherwise><span class="security" data-status="">unknown</span></c:otherwise></c:choose></td></tr>
+          </c:forEach>
+          </tbody>
+        </table></div>
+        </c:forEach>
+      </c:forEach>
+      <p class="muted" id="how-to-read">Each figure is the analyzer's, from the modal time of the device's warm samples.
+        An algorithm is shown at the input size most of its devices measured, the largest among ties: the size its own page ranks the devices at.
+        A flagged figure (too few samples, a timer too coarse for it, or runs of the device more than 5 % apart) is marked and never named fastest or slowest.
+        Click a heading to sort by it. Beside each algorithm its security strength and status (hover for what it rests on and the sources);
+        PEARL measures broken algorithms too, so that they compare.</p>
+    </section>
     <section>
       <h2>Devices</h2>
       <div class="scroll"><table id="devices" class="sortable">
@@ -34,27 +76,6 @@
             <span class="muted">${m.value} device<c:if test="${m.value != 1}">s</c:if></span></li>
         </c:forEach>
       </ul>
-    </section>
-    <section id="algorithms">
-      <h2>Algorithms</h2>
-      <p class="muted">By kind, each with its security strength and status (hover for what it rests on and the sources);
-        PEARL measures broken algorithms too, so that they compare.</p>
-      <c:forEach var="kind" items="${algorithms}">
-        <h3 id="kind-${kind.key.id()}"><c:out value="${kind.key.title()}"/> <span class="muted">(<c:out value="${fn:length(kind.value)}"/>)</span></h3>
-        <div class="scroll"><table class="sortable algorithms" id="algorithms-${kind.key.id()}">
-          <thead><tr><th>Algorithm</th><th>Operation</th><th class="number">Strength (bits)</th><th>Status</th><th class="number">Devices</th></tr></thead>
-          <tbody>
-          <c:forEach var="a" items="${kind.value}">
-            <c:url var="link" value="/algorithm"><c:param name="name" value="${a.algorithm()}"/><c:param name="operation" value="${a.operation().label()}"/></c:url>
-            <c:set var="sec" value="${security.of(a.algorithm())}"/>
-            <tr><td class="name"><a href="${link}"><c:out value="${a.algorithm()}"/></a></td><td><c:out value="${a.operation().label()}"/></td>
-              <td class="number"><c:out value="${sec == null ? '—' : sec.strengthBits()}"/></td>
-              <td class="status" data-sort="${sec == null ? 9 : sec.status().ordinal()}"><c:choose><c:when test="${sec != null}"><span class="security status-${sec.statusLabel()}" data-status="${sec.statusLabel()}" title="<c:out value='${sec.basis()} — ${sec.source()}'/>"><c:out value="${sec.statusLabel()}"/></span></c:when><c:otherwise><span class="security" data-status="">unknown</span></c:otherwise></c:choose></td>
-              <td class="number">${a.devices()}</td></tr>
-          </c:forEach>
-          </tbody>
-        </table></div>
-      </c:forEach>
     </section>
     <%@ include file="exports.jspf" %>
     <p class="muted" id="raw-samples">The raw samples: each device's page offers its own, with how many there are.</p>

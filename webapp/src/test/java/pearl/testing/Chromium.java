@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 
 import org.openqa.selenium.NoAlertPresentException;
@@ -77,6 +78,37 @@ public final class Chromium {
     public static void screenshot(ChromeDriver browser, String name) throws Exception {
         Files.createDirectories(SCREENSHOTS);
         Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** Lays pages out as a screen {@code width} × {@code height} CSS pixels; a phone's ({@code mobile}) honours their viewport. */
+    public static void layOutAs(ChromeDriver browser, int width, long height, boolean mobile) {
+        browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width,
+                "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+    }
+
+    /** Lays pages out in the browser's own window again. */
+    public static void layOutInTheWindow(ChromeDriver browser) {
+        browser.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+    }
+
+    /**
+     * The elements reaching past the sides of a screen {@code width} wide, but inside a box that
+     * scrolls them (a table's), each as tag, id, class, where and its first words; and the page's own
+     * sideways scrolling.
+     */
+    @SuppressWarnings("unchecked")
+    public static List<String> overflowing(ChromeDriver browser, int width) {
+        return (List<String>) browser.executeScript("var width = arguments[0], out = [];"
+                + "function scrolled(e) { for (var p = e.parentElement; p; p = p.parentElement) {"
+                + "  var o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll') return true; } return false; }"
+                + "document.querySelectorAll('body *').forEach(function (e) {"
+                + "  var r = e.getBoundingClientRect();"
+                + "  if (r.width === 0 && r.height === 0) return;"
+                + "  if ((r.right > width + 0.5 || r.left < -0.5) && !scrolled(e)) {"
+                + "    out.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('class') ? '.' + e.getAttribute('class') : '')"
+                + "      + ' ' + Math.round(r.left) + '..' + Math.round(r.right) + ' \"' + (e.textContent || '').trim().slice(0, 40) + '\"'); } });"
+                + "if (document.documentElement.scrollWidth > width) out.push('the page is ' + document.documentElement.scrollWidth + ' wide');"
+                + "return out;", width);
     }
 
     /** How many pixels Chart.js painted on {@code canvas}; 0 when no chart was made on it. */

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
+import java.net.URLDecoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
@@ -131,6 +133,87 @@ class PagesInBrowserIT {
         assertNoAlert();
         assertFalse(browser.getPageSource().contains(MARKUP_NAME), "the name is escaped in the HTML");
         assertTrue(browser.findElements(By.cssSelector("#algorithms a")).size() >= 8, "every measured algorithm is listed");
+    }
+
+    /**
+     * The front page answers the site's question: every algorithm's row has a figure for a phone,
+     * each the API's modal-time figure at the size the row states, linked to its device's page, in
+     * that device's column; the rows of each kind fastest first (the best unflagged figure, as the
+     * algorithm page ranks); each algorithm linked to its page; the coarse figure marked and not
+     * counted as the fastest.
+     */
+    @Test
+    void theFrontPageShowsEveryPhonesSpeedFastestFirstWithLinks() throws Exception {
+        open("/results", "results-speeds");
+        Map<String, JsonNode> api = new HashMap<>();
+        for (JsonNode r : JSON.readTree(server.get("/api/results?cold=false").body())) {
+            api.put(r.get("deviceId").asLong() + " " + r.get("algorithm").asText() + " " + r.get("operation").asText()
+                    + " " + r.get("sizeBytes").asInt(), r);
+        }
+        List<WebElement> tables = browser.findElements(By.cssSelector("#algorithms table"));
+        assertTrue(tables.size() >= 2, "block ciphers, stream ciphers and hashes: " + tables.size());
+        int figures = 0;
+        boolean coarseMarked = false;
+        for (WebElement table : tables) {
+            boolean perOperation = table.getAttribute("id").endsWith("-per-operation");
+            List<WebElement> headings = table.findElements(By.cssSelector("thead th"));
+            Double before = null;
+            for (WebElement row : table.findElements(By.cssSelector("tbody tr"))) {
+                List<WebElement> cells = row.findElements(By.tagName("td"));
+                WebElement name = cells.get(0).findElement(By.cssSelector("a.name"));
+                String algorithm = name.getText();
+                String operation = cells.get(0).findElement(By.cssSelector(".operation")).getText();
+                assertEquals(server.baseUrl() + "/algorithm?name=" + algorithm + "&operation=" + operation,
+                        URLDecoder.decode(name.getAttribute("href"), StandardCharsets.UTF_8), "the algorithm's page one click away");
+                int size = (int) number(row.findElement(By.cssSelector("td.size")).getText());
+                Double fastest = null;
+                for (int column = 1; column < cells.size(); column++) {
+                    WebElement cell = cells.get(column);
+                    if (!cell.getAttribute("class").contains("figure") || cell.getText().equals("—")) {
+                        continue;
+                    }
+                    WebElement link = cell.findElement(By.tagName("a"));
+                    long device = Long.parseLong(link.getAttribute("href").replaceFirst(".*/device\\?id=", ""));
+                    JsonNode result = api.get(device + " " + algorithm + " " + operation + " " + size);
+                    assertTrue(result != null, "the API has the figure shown: " + row.getText());
+                    assertTrue(headings.get(column).getText().startsWith(result.get("device").asText() + " · "),
+                            "in its device's column: " + headings.get(column).getText());
+                    double shown = number(link.getText());
+                    double expected = perOperation ? result.get("modalMs").asDouble() : result.get("throughput").asDouble();
+                    assertEquals(expected, shown, perOperation ? 0.0005 : 0.5, "modal-time figure: " + row.getText());
+                    boolean flagged = !cell.findElements(By.cssSelector(".flag")).isEmpty();
+                    assertEquals(!result.get("flags").asText().isEmpty(), flagged, "a flagged figure is marked: " + row.getText());
+                    coarseMarked |= flagged && algorithm.equals(coarse);
+                    if (!flagged && (fastest == null || (perOperation ? shown < fastest : shown > fastest))) {
+                        fastest = shown;
+                    }
+                    figures++;
+                }
+                assertTrue(fastest != null, "a speed on every row: " + row.getText());
+                assertTrue(before == null || (perOperation ? before <= fastest : before >= fastest),
+                        "fastest first within " + table.getAttribute("id") + ": " + before + " then " + row.getText());
+                before = fastest;
+                assertFalse(row.findElement(By.cssSelector("td.status .security")).getAttribute("data-status").isEmpty(),
+                        "the status beside the speed: " + row.getText());
+            }
+        }
+        assertTrue(figures >= 2 * 8, "both phones' figures of every algorithm: " + figures);
+        assertTrue(coarseMarked, "Phone A's coarse " + coarse + " is marked on the front page");
+        assertNoAlert();
+    }
+
+    /** A phone's screen (360 px, as ScreensInBrowserIT's) shows the front page's columns of phones in a box that scrolls. */
+    @Test
+    void theFrontPageFitsAPhonesScreen() throws Exception {
+        Chromium.layOutAs(browser, 360, 740, true);
+        try {
+            open("/results", "results-phone");
+            assertEquals(2, browser.findElements(By.cssSelector("#algorithms-block-cipher th.device")).size(),
+                    "a column for each phone");
+            assertEquals(List.of(), Chromium.overflowing(browser, 360), "nothing reaches past the screen's side");
+        } finally {
+            Chromium.layOutInTheWindow(browser);
+        }
     }
 
     @Test

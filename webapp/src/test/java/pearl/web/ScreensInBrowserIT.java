@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,10 +31,11 @@ import pearl.testing.TestDatabase;
 
 /**
  * Every page on a phone's screen (360×740, as a phone's browser lays it out) and on a desktop's
- * (1280×800), in a real Chromium over a bank of three phones: nothing runs off the screen's side
+ * (1280×800), in a real Chromium over a bank of five phones: nothing runs off the screen's side
  * but inside a table's own scrolling box, the navigation (its "Install on a phone" too) is on the
  * screen, algorithm names stay whole; errors are the site's own page with a way back; the compare
- * form checks its ticks before it is sent and keeps them after. Screenshots of each whole page at
+ * form checks its ticks before it is sent and keeps them after; the results page, with more phones
+ * than it gives a column each, names the fastest and slowest of each algorithm. Screenshots of each whole page at
  * each size go to target/screenshots (phone-*.png, desktop-*.png) for a person to look at.
  */
 class ScreensInBrowserIT {
@@ -67,7 +70,13 @@ class ScreensInBrowserIT {
     static void threePhonesSyncedToAServer() throws Exception {
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
-        devices = SmallBank.fill(server, "Phone A", LONG_NAME, "Phone C");
+        // more phones than the results page gives a column each, so that it shows the spread
+        devices = SmallBank.fill(server, "Phone A", LONG_NAME, "Phone C", "Phone D", "Phone E");
+        // five samples a size are too few; read as many would leave them, before any page is rendered
+        try (Connection connection = database.connect();
+             PreparedStatement clear = connection.prepareStatement("UPDATE results SET flags = ''")) {
+            clear.executeUpdate();
+        }
         browser = Chromium.start();
     }
 
@@ -107,7 +116,7 @@ class ScreensInBrowserIT {
             // every algorithm's table shown, as a reader opening them would
             script("document.querySelectorAll('details').forEach(function (d) { d.open = true; });");
             screenshot(screen, name);
-            List<String> wrong = new ArrayList<>(overflowing(screen.width));
+            List<String> wrong = new ArrayList<>(Chromium.overflowing(browser, screen.width));
             wrong.addAll(brokenNames());
             names[0] += ((Number) script("return document.querySelectorAll('.name').length;")).longValue();
             WebElement install = browser.findElement(By.cssSelector("header nav a[href$='/install']"));
@@ -120,6 +129,40 @@ class ScreensInBrowserIT {
         });
         assertEquals(Map.of(), problems, "at " + screen.width + "×" + screen.height);
         assertTrue(names[0] > 50, "the pages mark their algorithm names: " + names[0]);
+    }
+
+    /**
+     * Five phones, each slower than the one before (SmallBank): every row of the results page names
+     * Phone A the fastest and Phone E the slowest, each a link to its page, the rows of a kind
+     * fastest first, the algorithm a link to its page.
+     */
+    @ParameterizedTest
+    @EnumSource(Screen.class)
+    void theResultsPageNamesEachAlgorithmsFastestAndSlowestPhone(Screen screen) throws Exception {
+        use(screen);
+        open("/results");
+        List<WebElement> rows = browser.findElements(By.cssSelector("#algorithms tbody tr"));
+        assertEquals(4, rows.size(), "AES/CBC, RC4, SHA-256 and HMAC/SHA-1: " + rows.size());
+        Map<String, Double> fastestBefore = new LinkedHashMap<>();
+        for (WebElement row : rows) {
+            assertTrue(row.findElement(By.cssSelector("td a.name")).getAttribute("href")
+                    .startsWith(server.baseUrl() + "/algorithm?name="), row.getText());
+            assertEquals("16,384", row.findElement(By.cssSelector("td.size")).getText(), "the largest size the phones share");
+            List<WebElement> figures = row.findElements(By.cssSelector("td.figure"));
+            double fastest = Double.parseDouble(figures.get(0).getText().replace(",", ""));
+            double slowest = Double.parseDouble(figures.get(1).getText().replace(",", ""));
+            assertTrue(fastest > slowest, row.getText());
+            List<WebElement> named = row.findElements(By.cssSelector("td.on a"));
+            assertEquals(server.baseUrl() + "/device?id=" + devices.get("Phone A"), named.get(0).getAttribute("href"),
+                    "the fastest phone named: " + row.getText());
+            assertEquals(server.baseUrl() + "/device?id=" + devices.get("Phone E"), named.get(1).getAttribute("href"),
+                    "the slowest phone named: " + row.getText());
+            assertEquals("5", row.findElement(By.cssSelector("td.devices")).getText(), "how many measured it");
+            String table = row.findElement(By.xpath("ancestor::table")).getAttribute("id");
+            Double before = fastestBefore.put(table, fastest);
+            assertTrue(before == null || before >= fastest, "fastest first in " + table + ": " + row.getText());
+        }
+        assertEquals(List.of(), Chromium.overflowing(browser, screen.width));
     }
 
     @ParameterizedTest
@@ -215,7 +258,7 @@ class ScreensInBrowserIT {
             WebElement back = browser.findElement(By.cssSelector("#way-back a"));
             assertEquals(server.baseUrl() + "/results", back.getAttribute("href"));
             assertFalse(browser.getPageSource().contains("Tomcat"), "no server named: " + error.getKey());
-            assertEquals(List.of(), overflowing(screen.width), error.getKey());
+            assertEquals(List.of(), Chromium.overflowing(browser, screen.width), error.getKey());
         }
         screenshot(screen, "error-404");
         WebElement back = browser.findElement(By.cssSelector("#way-back a"));
@@ -254,7 +297,7 @@ class ScreensInBrowserIT {
         assertTrue(box(devices.get("Phone A")).isSelected() && box(devices.get("Phone C")).isSelected(),
                 "the boxes stay ticked");
         assertFalse(box(devices.get(LONG_NAME)).isSelected());
-        assertEquals(List.of(), overflowing(screen.width));
+        assertEquals(List.of(), Chromium.overflowing(browser, screen.width));
     }
 
     /** Lays the browser out as {@code screen}: a phone's browser honours the pages' viewport. */
@@ -263,8 +306,7 @@ class ScreensInBrowserIT {
     }
 
     private static void use(Screen screen, long height) {
-        browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", screen.width,
-                "height", height, "deviceScaleFactor", 1, "mobile", screen.mobile));
+        Chromium.layOutAs(browser, screen.width, height, screen.mobile);
     }
 
     private static WebElement box(long device) {
@@ -292,25 +334,6 @@ class ScreensInBrowserIT {
         } finally {
             use(screen);
         }
-    }
-
-    /**
-     * The elements reaching past the screen's sides, but inside a box that scrolls them (a table's),
-     * each as tag, id, class, where and its first words; and the page's own sideways scrolling.
-     */
-    @SuppressWarnings("unchecked")
-    private static List<String> overflowing(int width) {
-        return (List<String>) script("var width = arguments[0], out = [];"
-                + "function scrolled(e) { for (var p = e.parentElement; p; p = p.parentElement) {"
-                + "  var o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll') return true; } return false; }"
-                + "document.querySelectorAll('body *').forEach(function (e) {"
-                + "  var r = e.getBoundingClientRect();"
-                + "  if (r.width === 0 && r.height === 0) return;"
-                + "  if ((r.right > width + 0.5 || r.left < -0.5) && !scrolled(e)) {"
-                + "    out.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('class') ? '.' + e.getAttribute('class') : '')"
-                + "      + ' ' + Math.round(r.left) + '..' + Math.round(r.right) + ' \"' + (e.textContent || '').trim().slice(0, 40) + '\"'); } });"
-                + "if (document.documentElement.scrollWidth > width) out.push('the page is ' + document.documentElement.scrollWidth + ' wide');"
-                + "return out;", width);
     }
 
     /** Algorithm names laid out on more than one line. */

@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import javax.sql.DataSource;
 
@@ -18,8 +19,10 @@ import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
+import pearl.server.model.SharedSize;
 import pearl.server.model.Unit;
 
 /**
@@ -55,6 +58,14 @@ public final class ResultsBank {
             + " r.median_ms, r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs, r.runs_spread, r.flags, d.clock_mhz";
     private static final String RESULT_FROM = "FROM results r JOIN devices d ON d.id = r.device_id"
             + " JOIN vms v ON v.id = r.vm_id";
+    /** {@link #RESULT_COLUMNS} of results read without joining their devices and VMs. */
+    private static final String RESULT_COLUMNS_LOOKED_UP = "r.device_id,"
+            + " (SELECT d.name FROM devices d WHERE d.id = r.device_id), (SELECT v.name FROM vms v WHERE v.id = r.vm_id),"
+            + " r.algorithm, r.operation, r.key_bits, r.size_bytes, r.cold, r.midlet_version, r.bc_version, r.unit,"
+            + " r.samples, r.modal_ms, r.throughput, r.median_ms, r.mean_ms, r.ci_low_ms, r.ci_high_ms, r.runs,"
+            + " r.runs_spread, r.flags, (SELECT d.clock_mhz FROM devices d WHERE d.id = r.device_id)";
+    /** The results of devices the admin did not hide, as a condition on results {@code r} alone. */
+    private static final String SHOWN_DEVICES = " AND r.device_id NOT IN (SELECT h.id FROM devices h WHERE h.hidden = TRUE)";
     /** The Results Bank's primary key: the API pages the results in its order. */
     private static final Keyset RESULT_KEY = new Keyset(new Keyset.Column("r.device_id", Keyset.Type.LONG),
             new Keyset.Column("r.vm_id", Keyset.Type.LONG), new Keyset.Column("r.algorithm", Keyset.Type.TEXT),
@@ -257,24 +268,57 @@ public final class ResultsBank {
                 row.getInt(19), nullable(row, 20), row.getString(21), clock(row));
     }
 
-    /** An algorithm doing one operation, and how many devices measured it. */
-    public record Measured(String algorithm, Operation operation, int devices) {
-    }
-
-    /** Every algorithm and operation in the Results Bank, by name; hidden devices left out. */
-    public List<Measured> measured() throws SQLException {
-        String sql = "SELECT r.algorithm, r.operation, COUNT(DISTINCT r.device_id) FROM results r"
-                + " JOIN devices d ON d.id = r.device_id WHERE d.hidden = FALSE"
-                + " GROUP BY r.algorithm, r.operation ORDER BY r.algorithm, r.operation";
-        List<Measured> measured = new ArrayList<>();
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement select = connection.prepareStatement(sql);
-             ResultSet row = select.executeQuery()) {
-            while (row.next()) {
-                measured.add(new Measured(row.getString(1), Operation.of(row.getString(2)), row.getInt(3)));
+    /**
+     * The warm results of every algorithm and operation at its {@link SharedSize} (the size most of
+     * its series measured, the size its ranking is at), hidden devices left out: what the results
+     * page sets side by side. Both statements go through ix_results_warm_size (sql V13): how many
+     * series measured each size, from the index alone, then per size chosen (a few: most algorithms
+     * share the plan's largest) the results of its algorithms and operations, by device. The device
+     * and VM are looked up per result rather than joined, so that no planner starts from the devices
+     * and reads every result of each.
+     */
+    public List<Result> atSharedSizes() throws SQLException {
+        List<Result> results = new ArrayList<>();
+        try (Connection connection = dataSource.getConnection()) {
+            for (Map.Entry<Integer, List<Primitive>> size : sharedSizes(connection).entrySet()) {
+                List<Primitive> primitives = size.getValue();
+                try (PreparedStatement select = connection.prepareStatement("SELECT " + RESULT_COLUMNS_LOOKED_UP
+                        + " FROM results r WHERE r.cold = FALSE AND r.size_bytes = ? AND (r.algorithm, r.operation) IN ("
+                        + String.join(", ", Collections.nCopies(primitives.size(), "(?, ?)")) + ")" + SHOWN_DEVICES
+                        + " ORDER BY r.device_id, r.vm_id, r.algorithm, r.operation, r.key_bits, r.midlet_version,"
+                        + " r.bc_version")) {
+                    select.setInt(1, size.getKey());
+                    for (int i = 0; i < primitives.size(); i++) {
+                        select.setString(2 + 2 * i, primitives.get(i).algorithm());
+                        select.setString(3 + 2 * i, primitives.get(i).operation().label());
+                    }
+                    try (ResultSet row = select.executeQuery()) {
+                        while (row.next()) {
+                            results.add(result(row));
+                        }
+                    }
+                }
             }
         }
-        return measured;
+        return results;
+    }
+
+    /** The algorithms and operations whose shared size each size is, from how many warm series measured each size. */
+    private static Map<Integer, List<Primitive>> sharedSizes(Connection connection) throws SQLException {
+        Map<Primitive, Map<Integer, Integer>> seriesPerSize = new HashMap<>();
+        try (PreparedStatement select = connection.prepareStatement("SELECT r.algorithm, r.operation, r.size_bytes,"
+                + " COUNT(*) FROM results r WHERE r.cold = FALSE" + SHOWN_DEVICES
+                + " GROUP BY r.size_bytes, r.algorithm, r.operation");
+             ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                seriesPerSize.computeIfAbsent(new Primitive(row.getString(1), Operation.of(row.getString(2))),
+                        p -> new HashMap<>()).put(row.getInt(3), row.getInt(4));
+            }
+        }
+        Map<Integer, List<Primitive>> sizes = new TreeMap<>();
+        seriesPerSize.forEach((primitive, counts) ->
+                sizes.computeIfAbsent(SharedSize.of(counts), s -> new ArrayList<>()).add(primitive));
+        return sizes;
     }
 
     /** Binds a filter's values in order. */

@@ -35,7 +35,7 @@ public record AlgorithmPage(String name, Operation operation, Ranking ranking, L
             Result first = s.points().get(0);
             rows.add(new Row(first.deviceId(), first.device(), s, cells));
         }
-        Ranking ranking = Rankings.rank(Category.of(name), series, s -> s.points().get(0).device());
+        Ranking ranking = Rankings.rank(Category.of(name), series, Series::device);
         return new AlgorithmPage(name, operation, ranking, List.copyOf(sizes), rows, published);
     }
 }

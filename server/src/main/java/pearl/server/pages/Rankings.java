@@ -6,11 +6,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Function;
 
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.SharedSize;
 
 /** Turns rows of the Results Bank into what the pages show: series by input size, and rankings. */
 public final class Rankings {
@@ -78,28 +78,21 @@ public final class Rankings {
     }
 
     /**
-     * Ranks series at the largest input size most of them share (PEARL's tables: every
-     * algorithm at 256 KB), leaving out what was too fast to time; flagged results are kept
+     * Ranks series at their {@link SharedSize} (the largest input size most of them measured),
+     * leaving out what was too fast to time; flagged results are kept
      * apart from the ranked ones (see {@link Ranking}).
      *
      * @param name what an entry is called: the algorithm on a device page, the device on an algorithm page
      * @return null when nothing can be ranked
      */
     public static Ranking rank(Category category, List<Series> series, Function<Series, String> name) {
-        Map<Integer, Integer> seriesPerSize = new TreeMap<>();
+        Map<Integer, Integer> seriesPerSize = new HashMap<>();
         for (Series s : series) {
             for (Result point : s.points()) {
                 seriesPerSize.merge(point.sizeBytes(), 1, Integer::sum);
             }
         }
-        int size = -1;
-        int most = 0;
-        for (Map.Entry<Integer, Integer> entry : seriesPerSize.entrySet()) {
-            if (entry.getValue() >= most) {
-                most = entry.getValue();
-                size = entry.getKey();
-            }
-        }
+        int size = SharedSize.of(seriesPerSize);
         boolean perOperation = !series.isEmpty() && series.get(0).perOperation();
         List<Ranking.Place> entries = new ArrayList<>();
         for (Series s : series) {
@@ -113,9 +106,7 @@ public final class Rankings {
         if (entries.isEmpty()) {
             return null;
         }
-        Comparator<Ranking.Place> smallestFirst = Comparator.comparingDouble(Ranking.Place::value);
-        // fastest first: the most bytes per second, or the shortest time per operation
-        entries.sort(perOperation ? smallestFirst : smallestFirst.reversed());
+        entries.sort(Ranking.fastestFirst(perOperation));
         return new Ranking(category, size, perOperation,
                 entries.stream().filter(e -> !e.isFlagged()).toList(), entries.stream().filter(Ranking.Place::isFlagged).toList());
     }

@@ -26,6 +26,11 @@ public record Series(String label, String algorithm, Operation operation, int ke
         return unit.perOperation();
     }
 
+    /** The device whose results these are: what a ranking of devices names. */
+    public String device() {
+        return points.get(0).device();
+    }
+
     public Result largest() {
         return points.get(points.size() - 1);
     }
