@@ -265,7 +265,7 @@ public class CollectorBench {
      * phone's run takes them before its largest: what they leave behind is the JIT's history.
      */
     static void smallerSizes(Catalogue chosen) throws IOException {
-        new Collector(plan(Plan.KB, SIZE / 2, SMALLER_SAMPLES), chosen, Clock.resolution(), (unit, count) -> {
+        new Collector(plan(Plan.KB, SIZE / 2, SMALLER_SAMPLES), chosen, Clock.resolution(), (measurement, count, done, digest) -> {
         }, QUIET).run(1, 0, 0);
     }
 
@@ -363,11 +363,11 @@ public class CollectorBench {
      */
     static double collectorWindow(Catalogue chosen) throws IOException {
         long[] window = new long[2]; // bytes, ms
-        new Collector(plan(SIZE, SIZE, WINDOW_SAMPLES), chosen, Clock.resolution(), (unit, count) -> {
+        new Collector(plan(SIZE, SIZE, WINDOW_SAMPLES), chosen, Clock.resolution(), (measurement, count, done, digest) -> {
             for (int i = 0; i < count; i++) {
-                if (!unit[i].cold) {
-                    window[0] += (long) unit[i].size * unit[i].calls;
-                    window[1] += unit[i].timeExec;
+                if (!measurement[i].cold) {
+                    window[0] += (long) measurement[i].size * measurement[i].calls;
+                    window[1] += measurement[i].timeExec;
                 }
             }
         }, QUIET).run(1, 0, 0);
