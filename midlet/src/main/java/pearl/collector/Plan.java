@@ -44,8 +44,9 @@ public final class Plan {
      */
     public static final int QUICK_TICKS_PER_SAMPLE = 20;
     /**
-     * The quick plan's 10 samples in one round: a second one cost the demo 19 s, over its 3 minutes
-     * on a quiet machine (docs/collector.md, "Time of the quick plan").
+     * The quick plan's 10 samples in one round: a second would cost every measurement another
+     * warm-up and build, which the demo's two minutes have no room for (docs/collector.md, "Time of
+     * the quick plan").
      */
     public static final int QUICK_ROUNDS = 1;
 
