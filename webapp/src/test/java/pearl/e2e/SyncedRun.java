@@ -53,8 +53,13 @@ final class SyncedRun {
     }
 
     static List<CSVRecord> samples(PearlServer server) throws Exception {
+        return samples(server.baseUrl());
+    }
+
+    /** Every sample the server at {@code baseUrl} holds. */
+    static List<CSVRecord> samples(String baseUrl) throws Exception {
         return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build()
-                .parse(new StringReader(String.join("\n", ApiPages.csv(server.baseUrl(), "/api/samples"))))
+                .parse(new StringReader(String.join("\n", ApiPages.csv(baseUrl, "/api/samples"))))
                 .getRecords();
     }
 
@@ -64,6 +69,11 @@ final class SyncedRun {
      * Cold samples have results of their own; this checks the warm ones.
      */
     static void assertResultsMatchModalThroughput(PearlServer server, List<CSVRecord> samples) throws Exception {
+        assertResultsMatchModalThroughput(server.baseUrl(), samples);
+    }
+
+    /** {@link #assertResultsMatchModalThroughput(PearlServer, List)} of the server at {@code baseUrl}. */
+    static void assertResultsMatchModalThroughput(String baseUrl, List<CSVRecord> samples) throws Exception {
         Map<String, List<Double>> timesByGroup = new HashMap<>();
         for (CSVRecord s : samples) {
             if (!Boolean.parseBoolean(s.get("cold"))) {
@@ -74,7 +84,7 @@ final class SyncedRun {
             }
         }
         List<JsonNode> results = new ArrayList<>();
-        ApiPages.json(server.baseUrl(), "/api/results").forEach(result -> {
+        ApiPages.json(baseUrl, "/api/results").forEach(result -> {
             if (!result.get("cold").asBoolean()) {
                 results.add(result);
             }

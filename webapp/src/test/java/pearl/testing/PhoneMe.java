@@ -39,7 +39,7 @@ public final class PhoneMe {
     public static Running start(Phone phone, String serverUrl, String suite, List<String> options, long timeoutSeconds)
             throws IOException {
         checkBuild();
-        List<String> command = new ArrayList<>(List.of("bash", script().toString(), "emulator", "--runtime", "phoneme",
+        List<String> command = new ArrayList<>(List.of("bash", PearlScript.path().toString(), "emulator", "--runtime", "phoneme",
                 "--headless", "--server", serverUrl, "--phone", phone.home().toString(), "--suite", suite,
                 "--timeout", String.valueOf(timeoutSeconds)));
         command.addAll(options);
@@ -70,13 +70,5 @@ public final class PhoneMe {
             throw new IllegalStateException("no phoneME build: set PEARL_PHONEME to the folder"
                     + " `scripts/pearl phoneme build` prints (scripts/pearl test does), not " + build);
         }
-    }
-
-    private static Path script() {
-        Path script = Path.of(System.getProperty("pearl.scripts", "../scripts"), "pearl");
-        if (!Files.isRegularFile(script)) {
-            throw new IllegalStateException("no scripts/pearl at " + script.toAbsolutePath());
-        }
-        return script;
     }
 }

@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * Build step: the full suite's device JAR and JAD. The MIDlet with Bouncy Castle is shrunk,
- * optimised, obfuscated and preverified by device.pro, recompressed with Zopfli ({@link Repack}),
+ * optimised, obfuscated and preverified by device.pro, recompressed with Zopfli ({@link Repack}; not
+ * with {@code repack.skip=true}, which leaves ProGuard's compression, for a JAR no phone installs),
  * checked by conformance.pro to reference nothing outside CLDC 1.0 + MIDP 1.0 (any warning fails
  * the build), and its JAD written from the template with the JAR's real size.
  * <p>
@@ -14,7 +15,7 @@ import java.util.Map;
  * {@code midp10.jar}, {@code proguard.dir}, {@code device.dir} (where pearl.jar, pearl.jad and
  * proguard-mapping.txt go), {@code jad.template} (every attribute but the JAR's size),
  * {@code build.cache} ({@link BuildCache}: the device folder is taken from there when it holds a
- * build of the same inputs).
+ * build of the same inputs), {@code repack.skip}.
  */
 public final class DeviceJar {
 
@@ -44,9 +45,13 @@ public final class DeviceJar {
                 arguments.path("bc.jar"), arguments.path("cldc.jar"), arguments.path("midp10.jar"));
         Files.deleteIfExists(jar);
         builder.shrink(arguments.path("midlet.jar"), arguments.path("bc.jar"), jar, dir.resolve("proguard-mapping.txt"));
-        long before = Files.size(jar);
-        Repack.repack(jar, Repack.THOROUGH);
-        System.out.println("Repacked " + jar + ": " + before + " -> " + Files.size(jar) + " bytes");
+        if (arguments.flag("repack.skip")) {
+            System.out.println("Repack: skipped (repack.skip), " + jar + " as ProGuard compressed it");
+        } else {
+            long before = Files.size(jar);
+            Repack.repack(jar, Repack.THOROUGH);
+            System.out.println("Repacked " + jar + ": " + before + " -> " + Files.size(jar) + " bytes");
+        }
         builder.conform(jar);
         Jad.write(arguments.path("jad.template"), dir.resolve("pearl.jad"),
                 Map.of("MIDlet-Jar-Size", Long.toString(Files.size(jar))));
@@ -55,7 +60,7 @@ public final class DeviceJar {
 
     /**
      * Everything the device JAR and its JAD are made of: the MIDlet, the libraries, the ProGuard
-     * configurations, the JAD's template, this tool.
+     * configurations, the JAD's template, this tool, and whether it is repacked.
      */
     private static String inputs(Arguments arguments) throws Exception {
         InputsDigest digest = new InputsDigest();
@@ -63,6 +68,9 @@ public final class DeviceJar {
             digest.text(jar).jarEntries(arguments.path(jar));
         }
         digest.file(arguments.path("proguard.dir")).file(arguments.path("jad.template"));
+        if (arguments.flag("repack.skip")) {
+            digest.text("repack.skip");
+        }
         return digest.tool().hex();
     }
 }
