@@ -1,13 +1,13 @@
 package pearl.math;
 
-import org.bouncycastle.crypto.digests.SHA256Digest;
-
 import pearl.util.Clock;
+import pearl.util.Sha256;
 
 /**
  * The seed material a CLDC 1.0 phone can offer, pooled in a SHA-256 state: the clock, the free
  * and total heap, object identity hashes, the jitter of the clock against a busy loop, and the
- * timing of key presses that the user interface reports through {@link Clock#pressed}.
+ * timing of key presses that the user interface reports through {@link Clock#pressed}. A seed is the
+ * SHA-256 of the pool and fresh readings; the pool then becomes the SHA-256 of itself and the seed.
  * <p>
  * None of these is a hardware random source: the clock and heap are guessable within a range, and
  * the loop jitter on a phone is small. Enough for measuring speed (PEARL's purpose), not a claim
@@ -15,30 +15,28 @@ import pearl.util.Clock;
  */
 public final class Entropy {
 
-    private static final SHA256Digest POOL = new SHA256Digest();
+    private static byte[] pool = new byte[0];
     private static final int JITTER_TICKS = 4;
+    private static final int READINGS = 5 + JITTER_TICKS;
 
     private Entropy() {
     }
 
     /** 32 bytes of seed: the pool so far plus fresh readings; the pool keeps evolving. */
-    static byte[] seed() {
-        byte[] seed = new byte[POOL.getDigestSize()];
-        synchronized (POOL) {
-            Runtime runtime = Runtime.getRuntime();
-            add(System.currentTimeMillis());
-            add(Clock.presses());
-            add(runtime.freeMemory());
-            add(runtime.totalMemory());
-            add(System.identityHashCode(new Object()));
-            for (int i = 0; i < JITTER_TICKS; i++) {
-                add(spinsUntilTick());
-            }
-            SHA256Digest copy = new SHA256Digest(POOL);
-            copy.doFinal(seed, 0);
-            // Feed the output back, so two seeds taken in the same tick still differ.
-            POOL.update(seed, 0, seed.length);
+    static synchronized byte[] seed() {
+        Runtime runtime = Runtime.getRuntime();
+        byte[] readings = new byte[8 * READINGS];
+        add(readings, 0, System.currentTimeMillis());
+        add(readings, 1, Clock.presses());
+        add(readings, 2, runtime.freeMemory());
+        add(readings, 3, runtime.totalMemory());
+        add(readings, 4, System.identityHashCode(new Object()));
+        for (int i = 5; i < READINGS; i++) {
+            add(readings, i, spinsUntilTick());
         }
+        byte[] seed = Sha256.of(pool, readings);
+        // so that two seeds taken in the same tick still differ
+        pool = Sha256.of(pool, seed);
         return seed;
     }
 
@@ -52,9 +50,10 @@ public final class Entropy {
         return spins;
     }
 
-    private static void add(long value) {
+    /** {@code value} as reading {@code index}, 8 bytes little-endian. */
+    private static void add(byte[] readings, int index, long value) {
         for (int i = 0; i < 8; i++) {
-            POOL.update((byte) (value >>> (8 * i)));
+            readings[8 * index + i] = (byte) (value >>> (8 * i));
         }
     }
 }

@@ -2,7 +2,7 @@ package pearl.math;
 
 import java.util.Random;
 
-import org.bouncycastle.crypto.digests.SHA256Digest;
+import pearl.util.Sha256;
 
 /**
  * A deterministic random bit generator over SHA-256, for CLDC 1.0 which has no
@@ -16,7 +16,7 @@ import org.bouncycastle.crypto.digests.SHA256Digest;
  */
 public class SecureRandom extends Random {
 
-    private final SHA256Digest digest = new SHA256Digest();
+    private static final int STATE_BYTES = 32;
     private byte[] state;
     private long counter;
 
@@ -27,18 +27,13 @@ public class SecureRandom extends Random {
 
     /** Seeded only from {@code seed}: the same seed gives the same bytes. */
     public SecureRandom(byte[] seed) {
-        state = new byte[digest.getDigestSize()];
+        state = new byte[STATE_BYTES];
         setSeed(seed);
     }
 
     /** Mixes more seed material into the state; never replaces what is there. */
-    public void setSeed(byte[] seed) {
-        synchronized (digest) {
-            digest.update((byte) 0x02);
-            digest.update(state, 0, state.length);
-            digest.update(seed, 0, seed.length);
-            digest.doFinal(state, 0);
-        }
+    public synchronized void setSeed(byte[] seed) {
+        state = Sha256.of(prefixed((byte) 0x02), seed);
     }
 
     /**
@@ -56,27 +51,30 @@ public class SecureRandom extends Random {
         setSeed(bytes);
     }
 
-    public void nextBytes(byte[] bytes) {
-        synchronized (digest) {
-            byte[] block = new byte[digest.getDigestSize()];
-            for (int offset = 0; offset < bytes.length; offset += block.length) {
-                hash((byte) 0x00, block);
-                counter++;
-                int length = Math.min(block.length, bytes.length - offset);
-                System.arraycopy(block, 0, bytes, offset, length);
-            }
-            hash((byte) 0x01, state);
-            counter++;
+    public synchronized void nextBytes(byte[] bytes) {
+        for (int offset = 0; offset < bytes.length; offset += STATE_BYTES) {
+            byte[] block = hash((byte) 0x00);
+            System.arraycopy(block, 0, bytes, offset, Math.min(block.length, bytes.length - offset));
         }
+        state = hash((byte) 0x01);
     }
 
-    private void hash(byte domain, byte[] out) {
-        digest.update(domain);
-        digest.update(state, 0, state.length);
+    /** SHA-256(domain || V || counter, little-endian), counting the call. */
+    private byte[] hash(byte domain) {
+        byte[] count = new byte[8];
         for (int i = 0; i < 8; i++) {
-            digest.update((byte) (counter >>> (8 * i)));
+            count[i] = (byte) (counter >>> (8 * i));
         }
-        digest.doFinal(out, 0);
+        counter++;
+        return Sha256.of(prefixed(domain), count);
+    }
+
+    /** The state after a domain byte. */
+    private byte[] prefixed(byte domain) {
+        byte[] bytes = new byte[1 + state.length];
+        bytes[0] = domain;
+        System.arraycopy(state, 0, bytes, 1, state.length);
+        return bytes;
     }
 
     /** Every nextInt and nextLong of java.util.Random comes through here. */
