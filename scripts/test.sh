@@ -3,8 +3,8 @@
 #   - MariaDB at 127.0.0.1:3306 (root, no password), started if it is installed but stopped;
 #   - Galera (galera-4) and rsync for the cluster test's three nodes, installed if missing;
 #   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing;
-#   - phoneME for PhoneMeIT and PhoneMeSmallPhoneIT, built into the cache if it is not there (scripts/phoneme/runtime.sh),
-#     its folder handed to the tests as PEARL_PHONEME.
+#   - phoneME for the tests that run it, built into the cache if it is not there (scripts/phoneme/runtime.sh),
+#     beside Maven's build.
 # The tests themselves fail, never skip, when one of these is missing.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -37,11 +37,20 @@ if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
   apt_install chromium chromium-driver
 fi
 
-PEARL_PHONEME="$(bash "$ROOT/scripts/phoneme/runtime.sh")"
-# and the build with a small record store that PhoneMeSmallPhoneIT fills (its MIDP alone, on the same PCSL and CLDC)
-bash "$ROOT/scripts/phoneme/runtime.sh" --store 8192 > /dev/null
-export PEARL_PHONEME
+# phoneME's build (minutes, the first time) goes on beside Maven's, which needs it only for the web
+# application's last tests: those take it from the cache, waiting for the build under way
+# (runtime.sh locks each build), and fail, never skip, when it cannot be built. Then the build with
+# a small record store that PhoneMeSmallPhoneIT fills (its MIDP alone, on the same PCSL and CLDC).
+mkdir -p "$ROOT/target"
+phoneme_log="$ROOT/target/phoneme-build.log"
+( bash "$ROOT/scripts/phoneme/runtime.sh" && bash "$ROOT/scripts/phoneme/runtime.sh" --store 8192 ) \
+  > "$phoneme_log" 2>&1 &
+phoneme_build=$!
 
 cd "$ROOT"
 # Two modules at once where the reactor allows (the server beside the MIDlet), one per core
-exec mvn -B -T 2 verify "$@"
+status=0
+mvn -B -T 2 verify "$@" || status=$?
+# a build the tests did not wait for (they failed first) still finishes, for the next run's cache
+wait "$phoneme_build" || echo "phoneME's build failed: $phoneme_log" >&2
+exit "$status"

@@ -67,11 +67,16 @@ build_into() {
 
 source "$ROOT/scripts/packages.sh"
 source "$HERE/i386.sh"
+# one set-up at a time: a test may ask for a build while scripts/test.sh's is installing packages
+mkdir -p "$CACHE"
+exec 8> "$CACHE/.setup.lock"
+flock 8
 if need_packages; then
   echo "Installing gcc-multilib g++-multilib ecj for phoneME ..." >&2
   apt_install gcc-multilib g++-multilib ecj
 fi
 ensure_i386 "$CACHE"
+exec 8>&-
 
 key="$(source_hash | cut -c1-12)"
 base="$CACHE/$key"
