@@ -50,7 +50,7 @@ phoneme_build=$!
 cd "$ROOT"
 # Two modules at once where the reactor allows (the server beside the MIDlet), one per core
 status=0
-mvn -B -T 2 verify "$@" || status=$?
+"$ROOT/scripts/maven" -B -T 2 verify "$@" || status=$?
 # a build the tests did not wait for (they failed first) still finishes, for the next run's cache
 wait "$phoneme_build" || echo "phoneME's build failed: $phoneme_log" >&2
 exit "$status"
