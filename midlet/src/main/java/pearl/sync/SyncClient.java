@@ -21,7 +21,7 @@ import pearl.util.Hex;
  * (for that server) only after the server has answered that it stored it. A batch sent twice is
  * stored once by the server, so a lost answer costs a resend, never a duplicate. When the server
  * or the network is unavailable it waits and tries again, doubling the wait, before giving up with
- * the samples kept. When the server answers that it has no registration for this phone, the phone
+ * the samples kept; a sync in the middle of a run tries once and does not wait. When the server answers that it has no registration for this phone, the phone
  * registers again and sends it everything it holds. It also asks a server to remove everything it
  * holds of the phone.
  */
@@ -68,11 +68,25 @@ public class SyncClient {
      *                     unreachable; the samples not confirmed stay unsynced
      */
     public int syncAll(LocalBank bank) throws IOException, RecordStoreException {
+        return syncAll(bank, ATTEMPTS);
+    }
+
+    /**
+     * Syncs until nothing is left, as {@link #syncAll(LocalBank)} does, but tries each request once
+     * and never waits: for a sync in the middle of a run, which a server that is down must not hold
+     * up. What the server did not confirm goes with the next sync.
+     */
+    public int syncAllInOneTry(LocalBank bank) throws IOException, RecordStoreException {
+        return syncAll(bank, 1);
+    }
+
+    /** {@link #syncAll(LocalBank)} with {@code attempts} tries per request. */
+    private int syncAll(LocalBank bank, int attempts) throws IOException, RecordStoreException {
         if (!registeredWithServer()) {
-            register();
+            register(attempts);
         }
         try {
-            return sendAll(bank);
+            return sendAll(bank, attempts);
         } catch (IOException refused) {
             if (!UNKNOWN_DEVICE.equals(refusal)) {
                 throw refused;
@@ -81,8 +95,8 @@ public class SyncClient {
             // registration there, and everything sent again. Once: a second refusal stops the sync.
             System.out.println(new StringBuffer("PEARL REGISTERING AGAIN: ").append(refused.getMessage()).toString());
             forget();
-            register();
-            return sendAll(bank);
+            register(attempts);
+            return sendAll(bank, attempts);
         }
     }
 
@@ -111,11 +125,11 @@ public class SyncClient {
         return get(Settings.DEVICE_ID) != null;
     }
 
-    private int sendAll(LocalBank bank) throws IOException, RecordStoreException {
+    private int sendAll(LocalBank bank, int attempts) throws IOException, RecordStoreException {
         byte[] secret = Hex.decode(get(Settings.DEVICE_SECRET));
         int confirmed = 0;
         for (UnsyncedBatch batch = next(bank); !batch.isEmpty(); batch = next(bank)) {
-            int stored = stored(postWithRetries(url, null, secret, batch));
+            int stored = stored(postWithRetries(url, null, secret, batch, attempts));
             if (stored != batch.samples.size()) {
                 throw new IOException(new StringBuffer("the server confirmed ").append(stored)
                         .append(" of ").append(batch.samples.size()).append(" samples").toString());
@@ -149,7 +163,7 @@ public class SyncClient {
         if (registeredWithServer()) {
             try {
                 String[] removed = accepted(postWithRetries(sibling("remove"), null,
-                        Hex.decode(get(Settings.DEVICE_SECRET)), null));
+                        Hex.decode(get(Settings.DEVICE_SECRET)), null, ATTEMPTS));
                 return new StringBuffer("The server removed ").append(removed[0]).append(" samples and ")
                         .append(removed[1]).append(" results of this phone.").toString();
             } catch (IOException failed) {
@@ -163,9 +177,9 @@ public class SyncClient {
     }
 
     /** The device id and secret stay in the settings record, under this server's URL. */
-    private void register() throws IOException, RecordStoreException {
+    private void register(int attempts) throws IOException, RecordStoreException {
         String[] credentials = accepted(postWithRetries(sibling("register"), ProtocolWriter.registration(deviceName, enrolment),
-                null, null));
+                null, null, attempts));
         put(Settings.DEVICE_ID, credentials[0]);
         put(Settings.DEVICE_SECRET, credentials[1]);
         settings.save();
@@ -225,8 +239,11 @@ public class SyncClient {
                 : ProtocolWriter.batch(deviceId, counter, secret, batch.runs, batch.samples);
     }
 
-    /** Posts {@code fixedBody}, or with a {@code secret} {@code batch} (a removal when null) signed afresh for each try. */
-    private String postWithRetries(String target, byte[] fixedBody, byte[] secret, UnsyncedBatch batch)
+    /**
+     * Posts {@code fixedBody}, or with a {@code secret} {@code batch} (a removal when null) signed
+     * afresh for each of at most {@code attempts} tries.
+     */
+    private String postWithRetries(String target, byte[] fixedBody, byte[] secret, UnsyncedBatch batch, int attempts)
             throws IOException, RecordStoreException {
         long wait = FIRST_WAIT_MS;
         for (int attempt = 1; ; attempt++) {
@@ -234,7 +251,7 @@ public class SyncClient {
                 return post(target, secret == null ? fixedBody : signed(secret, batch));
             } catch (IOException unavailable) {
                 // 503 or no network: the samples stay, and waiting may help; a refusal stays one
-                if (refusal != null || attempt == ATTEMPTS) {
+                if (refusal != null || attempt == attempts) {
                     throw unavailable;
                 }
                 // an emulator's or a debugging phone's console shows the waits

@@ -212,6 +212,20 @@ class SyncClientTest {
     }
 
     @Test
+    void aSyncInTheMiddleOfARunTriesOnceWaitsForNothingAndKeepsEverySample() throws Exception {
+        failures.add(new IOException("Connection refused"));
+
+        IOException stopped = assertThrows(IOException.class, () -> client(A).syncAllInOneTry(bank));
+
+        assertTrue(stopped.getMessage().startsWith("cannot reach the server at http://a.example/pearl/register: "),
+                stopped.getMessage());
+        assertEquals(List.of(), waits, "one try, no wait");
+        assertTrue(servers.get(A).stored.isEmpty());
+        assertEquals(450, client(A).syncAllInOneTry(bank), "the next sync sends every sample");
+        assertEquals(450, servers.get(A).stored.size());
+    }
+
+    @Test
     void aPhoneWithoutAServerUrlIsToldToEnterOne() throws Exception {
         for (String none : new String[] {null, " "}) {
             IOException stopped = assertThrows(IOException.class, () -> client(none).syncAll(bank));
