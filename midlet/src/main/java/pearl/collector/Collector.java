@@ -203,7 +203,9 @@ public final class Collector {
     /**
      * Runs the plan from measurement {@code firstMeasurement} on (counted over the rounds, as {@link #measurementsDone}),
      * numbering samples from {@code firstSequence}. A run resumed with the same collector keeps the
-     * calls its measurements were calibrated with.
+     * calls its measurements were calibrated with. A round goes over the table in its order, the
+     * symmetric ciphers, the hashes and MACs, then the public-key rows: the round's three parts. The
+     * sink hears when a part in which samples were stored ends and another follows.
      *
      * @return the sequence number after the last sample made
      */
@@ -212,11 +214,25 @@ public final class Collector {
         Inputs.fill(buffers[INPUT], plan.inputKind);
         int sequence = firstSequence;
         measurementsDone = 0;
+        int part = -1;
+        int partStart = sequence;
         for (int round = 0; round < plan.rounds && !cancelled; round++) {
             int measurement = 0;
+            // the furthest submodule the round has reached: RSA's and ElGamal's encryption, symmetric
+            // by their input sizes, run among the public-key rows and in their part
+            int reached = 0;
             for (int t = 0; t < table.size() && !cancelled; t++) {
                 if (!plan.includes(table, t)) {
                     continue;
+                }
+                reached = Math.max(reached, Plan.submoduleOf(table, t));
+                int itsPart = round * Plan.SUBMODULES.length + reached;
+                if (itsPart != part) {
+                    if (sequence != partStart) {
+                        sink.partEnded();
+                    }
+                    part = itsPart;
+                    partStart = sequence;
                 }
                 int[] sizes = plan.sizesOf(table, t);
                 // a test case that failed its known answer in the first round is not built again

@@ -17,4 +17,11 @@ public interface SampleSink {
      *                     the samples already stored stay, and the measurement is to be measured again
      */
     void add(Sample[] measurement, int count, int measurementsDone, int digest) throws IOException;
+
+    /**
+     * The run ended a part in which it stored samples and goes on with the next: a moment between
+     * two measurements, where an unattended run sends what it has so far. A part is one submodule's
+     * test cases in one round ({@link Collector#run}). Whatever happens here, the run goes on.
+     */
+    void partEnded();
 }

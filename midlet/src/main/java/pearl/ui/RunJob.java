@@ -39,6 +39,9 @@ import pearl.util.Clock;
  * warm-up's totals over all of them. The state goes when the run is cancelled, or complete and,
  * where it syncs when done, synced: a run measured but not synced goes on with its sync.
  * <p>
+ * An unattended run (one that syncs when done) also syncs after each part of the plan
+ * ({@link #partEnded}), so that its server shows results while it runs.
+ * <p>
  * When the store runs short, the run makes room: it syncs (an unattended run, or a phone registered
  * with its server) and deletes the samples its server has, then goes on. Where it cannot, it
  * pauses with every sample kept and says so; a sync then resumes it.
@@ -68,7 +71,7 @@ final class RunJob implements Runnable, SampleSink {
     private int resolution;
     /** The lives of the MIDlet the run has been collected in so far. */
     private int lives;
-    /** Samples the server confirmed in the syncs that made room. */
+    /** Samples the server confirmed in the syncs during the run: after a part, or to make room. */
     private int synced;
     private volatile boolean cancelled;
     private volatile boolean paused;
@@ -264,6 +267,25 @@ final class RunJob implements Runnable, SampleSink {
         }
         for (int i = 0; i < count; i++) {
             summary.add(measurement[i]);
+        }
+    }
+
+    /**
+     * An unattended run sends the samples it has so far, between two measurements, never while one
+     * is timed: one try and no wait, so that a server that is down costs the run no time; what does
+     * not go now stays on the phone and goes with the next sync. A run on the screen connects only
+     * when its user asks.
+     */
+    public void partEnded() {
+        if (!syncAfter) {
+            return;
+        }
+        try {
+            int confirmed = sync.syncAllInOneTry(bank);
+            synced += confirmed;
+            System.out.println(new StringBuffer("PEARL SYNCED ").append(confirmed).append(" samples so far").toString());
+        } catch (Exception notNow) {
+            System.out.println(new StringBuffer("PEARL SYNC LATER: ").append(FailureText.describe(notNow)).toString());
         }
     }
 

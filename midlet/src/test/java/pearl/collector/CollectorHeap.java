@@ -47,7 +47,7 @@ final class CollectorHeap {
         Plan plan = new Plan(parts, Inputs.RANDOM, 1, 1);
         Latest table = new Latest(TestCaseTable.full());
         Summary summary = new Summary();
-        SampleSink sink = (measurement, count, done, digest) -> {
+        StoringSink sink = (measurement, count, done, digest) -> {
             for (int i = 0; i < count; i++) {
                 summary.add(measurement[i]);
             }

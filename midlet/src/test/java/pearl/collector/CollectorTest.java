@@ -29,7 +29,7 @@ class CollectorTest {
     private final int resolution = Clock.resolution();
     private final List<Sample> stored = new ArrayList<>();
     private final List<String> rejected = new ArrayList<>();
-    private final SampleSink sink = (measurement, count, done, digest) -> stored.addAll(List.of(measurement).subList(0, count));
+    private final StoringSink sink = (measurement, count, done, digest) -> stored.addAll(List.of(measurement).subList(0, count));
 
     private final Progress progress = new Progress() {
         public void advanced(int done, int total, Sample last) {
@@ -135,7 +135,7 @@ class CollectorTest {
             int last = endsAfter;
             byte[][] state = new byte[1][];
             Collector[] life = new Collector[1];
-            SampleSink keeping = (measurement, count, done, digest) -> {
+            StoringSink keeping = (measurement, count, done, digest) -> {
                 sink.add(measurement, count, done, digest);
                 state[0] = saved(life[0]);
                 if (done == last) {
@@ -164,7 +164,7 @@ class CollectorTest {
         byte[][] state = new byte[1][];
         int[] third = new int[2];
         Collector[] life = new Collector[1];
-        SampleSink endsMidWay = (measurement, count, done, digest) -> {
+        StoringSink endsMidWay = (measurement, count, done, digest) -> {
             sink.add(measurement, count, done, digest);
             if (done == 3) {
                 third[0] = digest;
@@ -565,7 +565,7 @@ class CollectorTest {
     @Test
     void aFullStoreStopsTheRunAndKeepsWhatWasStored() {
         TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB")};
-        SampleSink small = (measurement, count, done, digest) -> {
+        StoringSink small = (measurement, count, done, digest) -> {
             if (stored.size() == 4) {
                 throw new IOException("full");
             }
@@ -574,6 +574,35 @@ class CollectorTest {
 
         assertThrows(IOException.class, () -> new Collector(plan(1, 3), new Prebuilt(suite), resolution, small, progress).run(1, 0, 0));
         assertEquals(4, stored.size());
+    }
+
+    @Test
+    void theSinkHearsOfEachPartThatStoredSamplesAsTheNextBegins() throws Exception {
+        // two ciphers (symmetric), a hash, then a public-key row (a fixed size) and a cipher listed
+        // after it, as RSA's encryption is: three parts a round, in two rounds
+        TestCase[] suite = {FakeTestCase.cipher("A/ECB"), FakeTestCase.cipher("B/ECB"),
+            new FakeTestCase("H", Operation.DIGEST, true, 0), new FakeTestCase("K", Operation.ENCRYPT, true, 128),
+            FakeTestCase.cipher("R")};
+        List<String> heard = new ArrayList<>();
+        SampleSink listening = new SampleSink() {
+            public void add(Sample[] measurement, int count, int done, int digest) throws IOException {
+                sink.add(measurement, count, done, digest);
+                heard.add(measurement[0].algorithm);
+            }
+
+            public void partEnded() {
+                heard.add("|");
+            }
+        };
+
+        int next = new Collector(plan(1, 2, 2), new Prebuilt(suite), resolution, listening, progress).run(1, 0, 0);
+        assertEquals(List.of("A/ECB", "B/ECB", "|", "H", "|", "K", "R", "|", "A/ECB", "B/ECB", "|", "H", "|", "K", "R"),
+                heard, "after each part but the last, which the run's end syncs");
+
+        heard.clear();
+        new Collector(plan(1, 2, 2), new Prebuilt(suite), resolution, listening, progress).run(1, next, 2);
+        assertEquals(List.of("H", "|", "K", "R", "|", "A/ECB", "B/ECB", "|", "H", "|", "K", "R"), heard,
+                "a run taken up at the first round's hash: nothing of the part it skipped");
     }
 
     @Test

@@ -16,6 +16,7 @@ import pearl.collector.Estimate;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
+import pearl.collector.StoringSink;
 import pearl.collector.TestCaseTable;
 import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
@@ -36,7 +37,7 @@ class PublicKeyCatalogueTest {
         Plan plan = new Plan(new Plan.Part[] {part, part, part}, "random", 1, 1);
         TestCaseTable table = new TestCaseTable(PublicKeyCatalogue.rows());
         long start = System.currentTimeMillis();
-        new Collector(plan, table, 1, (measurement, count, done, digest) -> samples.addAll(List.of(measurement).subList(0, count)), new Progress() {
+        new Collector(plan, table, 1, (StoringSink) (measurement, count, done, digest) -> samples.addAll(List.of(measurement).subList(0, count)), new Progress() {
             public void advanced(int done, int total, Sample last) {
                 System.out.printf("%-20s %-13s %5d ms/%d calls%n", last.algorithm, last.operation, last.timeExec, last.calls);
             }
