@@ -51,6 +51,7 @@ import pearl.collector.Collector;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
+import pearl.collector.SampleSink;
 import pearl.collector.TestCaseTable;
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
@@ -265,7 +266,7 @@ public class CollectorBench {
      * phone's run takes them before its largest: what they leave behind is the JIT's history.
      */
     static void smallerSizes(Catalogue chosen) throws IOException {
-        new Collector(plan(Plan.KB, SIZE / 2, SMALLER_SAMPLES), chosen, Clock.resolution(), (measurement, count, done, digest) -> {
+        new Collector(plan(Plan.KB, SIZE / 2, SMALLER_SAMPLES), chosen, Clock.resolution(), (Samples) (measurement, count, done, digest) -> {
         }, QUIET).run(1, 0, 0);
     }
 
@@ -363,7 +364,7 @@ public class CollectorBench {
      */
     static double collectorWindow(Catalogue chosen) throws IOException {
         long[] window = new long[2]; // bytes, ms
-        new Collector(plan(SIZE, SIZE, WINDOW_SAMPLES), chosen, Clock.resolution(), (measurement, count, done, digest) -> {
+        new Collector(plan(SIZE, SIZE, WINDOW_SAMPLES), chosen, Clock.resolution(), (Samples) (measurement, count, done, digest) -> {
             for (int i = 0; i < count; i++) {
                 if (!measurement[i].cold) {
                     window[0] += (long) measurement[i].size * measurement[i].calls;
@@ -372,6 +373,12 @@ public class CollectorBench {
             }
         }, QUIET).run(1, 0, 0);
         return window[0] * 1000.0 / window[1];
+    }
+
+    /** Where a benchmark's run puts its samples: a sink that does nothing between parts. */
+    private interface Samples extends SampleSink {
+        default void partEnded() {
+        }
     }
 
     /** A run's progress, unwatched; a rejected test case or a failed run ends the benchmark. */
