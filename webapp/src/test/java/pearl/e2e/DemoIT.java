@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.apache.commons.csv.CSVRecord;
@@ -24,7 +25,8 @@ import pearl.testing.PearlScript;
 /**
  * {@code scripts/pearl demo} as a user runs it, on the tree the build made: the server on its
  * embedded H2, the quick plan in a real MicroEmulator. The results URL comes before the phone's first
- * measurement, and in the end the server stores what the phone synced ({@link SyncedRun}) and shows every
+ * measurement, the server shows results while the phone still measures (it syncs after each part
+ * of its plan), and in the end it stores what the phone synced ({@link SyncedRun}) and shows every
  * kind of test case with no flagged figure. {@link EndToEndIT} takes every test case the same path
  * on MariaDB.
  */
@@ -34,7 +36,7 @@ class DemoIT {
     private static final Pattern PROGRESS = Pattern.compile("^PEARL (\\d+)/(\\d+) ", Pattern.MULTILINE);
 
     @Test
-    void theDemoGivesItsUrlFirstAndShowsEveryKindUnflagged() throws Exception {
+    void theDemoGivesItsUrlFirstFillsThePageWhileThePhoneRunsAndShowsEveryKindUnflagged() throws Exception {
         int port;
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
@@ -52,9 +54,16 @@ class DemoIT {
             assertFalse(PROGRESS.matcher(atUrl.substring(0, atUrl.indexOf(urlLine))).find(),
                     "the URL before the phone's first measurement:\n" + atUrl);
 
+            String whenResultsCame = await(demo, log, output -> hasResults(url));
+            int[] progress = lastProgress(whenResultsCame);
+            assertTrue(progress[0] < progress[1], "results on the server while the phone still measured:\n"
+                    + whenResultsCame);
+
             String output = await(demo, log, o -> o.contains("Every result is in: " + url + "/results"));
             HeadlessEmulator.Run run = new HeadlessEmulator.Run(0, output);
             assertEquals(1, run.lines("PEARL DONE").size(), output);
+            assertEquals(List.of(), run.lines("PEARL SYNC LATER"), "every part synced as it ended");
+            assertEquals(2, run.lines("PEARL SYNCED").size(), "after the symmetric and the hash parts:\n" + output);
             List<CSVRecord> samples = SyncedRun.samples(url);
             SyncedRun.assertSyncedWhatWasStored(run, samples);
             SyncedRun.assertResultsMatchModalThroughput(url, samples);
@@ -86,6 +95,25 @@ class DemoIT {
                 "agree", "modexp-full")), "every kind of operation: " + operations);
         assertTrue(algorithms.containsAll(List.of("RC4", "SHA-256", "HMAC/SHA-256", "RSA-1024/e65537", "ECDSA/P-256")),
                 "stream cipher, hash, MAC, public key: " + algorithms);
+    }
+
+    private static boolean hasResults(String url) {
+        try {
+            return !ApiPages.json(url, "/api/results").isEmpty();
+        } catch (Exception notYet) {
+            return false;
+        }
+    }
+
+    /** The measurements done and in all, of the last progress line in {@code output}; 0 of 1 before the first. */
+    private static int[] lastProgress(String output) {
+        int[] progress = {0, 1};
+        Matcher line = PROGRESS.matcher(output);
+        while (line.find()) {
+            progress[0] = Integer.parseInt(line.group(1));
+            progress[1] = Integer.parseInt(line.group(2));
+        }
+        return progress;
     }
 
     /**
