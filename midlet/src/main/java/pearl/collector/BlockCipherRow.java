@@ -56,6 +56,11 @@ public abstract class BlockCipherRow implements Catalogue {
         return true;
     }
 
+    /** Its bytes: priced by the phone's hashing speed. */
+    public final int cost(int i, boolean init) {
+        return 0;
+    }
+
     public final int fixedSize(int i) {
         return 0;
     }

@@ -1,77 +1,88 @@
 package pearl.collector;
 
 import pearl.testcase.Catalogue;
-import pearl.testcase.Operation;
 
 /**
- * How long a plan will take, before it starts: every sample spans at least the minimum ticks,
- * and longer where one call alone takes longer on a slow phone. The per-call costs are those of a
- * phone of PEARL's time (tens of KB/s for a cipher, seconds for a 1024-bit modular
- * exponentiation), so the estimate errs long on newer phones; the progress screen corrects it
- * from the run's own pace.
+ * How long a plan will take on this phone, before it starts: the collector's own steps counted
+ * for every measurement (the cold sample, the calibrations, the warm-up, the warm samples, each of
+ * set-up and operation, storing them) and priced by the phone's {@link Pace}. A sample of calls
+ * shorter than the plan's ticks spans those ticks, so the clock's tick prices most of a plan; a
+ * longer call costs its bytes at the pace of the plan's first cipher or hash, or its catalogue's
+ * cost in 512-bit exponentiations at the pace of the suite's probed public-key operation. The
+ * progress screen then corrects it from the run's own pace (docs/collector.md, "How long a plan takes").
  */
 public final class Estimate {
 
-    /** Bytes a reference phone ciphers or hashes per ms. */
-    static final int REFERENCE_BYTES_PER_MS = 20;
-    /** ms for one 512-bit modular exponentiation on the reference phone; cubic in the key size. */
-    static final long REFERENCE_MODEXP_512_MS = 500;
-    /** A key generation costs about this many exponentiations (prime search). */
-    static final int KEYGEN_EXPONENTIATIONS = 20;
-    /** Calibration and the cold sample, in sample lengths, per measurement. */
-    private static final int OVERHEAD_SAMPLES = 1;
     /**
-     * Samples of the operation a measurement warms up with in each round where it does not compile: two
-     * agree at once.
+     * Warm-up samples per measurement and round where a call is shorter than a sample: an
+     * interpreter's first two agree, a JIT's code takes a few more. Two where a call alone spans a
+     * sample: such samples agree at once.
      */
-    private static final int WARM_UP_SAMPLES = 2;
+    static final int WARM_UP_SAMPLES = 3;
+    /** µs a test case costs the first time it is built: its classes loaded, its known-answer check. */
+    static final int TEST_CASE_MICROS = 300000;
+    /** µs a measurement costs in each round beside its samples: storing them and the run's state. */
+    static final int MEASUREMENT_MICROS = 30000;
 
     private Estimate() {
     }
 
-    /** ms the plan should take on the reference phone with the given clock tick. */
-    public static long millis(Plan plan, Catalogue table, int resolution) {
-        long sampleFloor = (long) resolution * plan.ticksPerSample * 9 / 8;
-        long total = 0;
+    /** ms the plan should take on the phone of {@code pace}. */
+    public static long millis(Plan plan, Catalogue table, Pace pace) {
+        long floor = 1000L * pace.tick * plan.ticksPerSample;
+        long micros = 0;
         for (int t = 0; t < table.size(); t++) {
             if (!plan.includes(table, t)) {
                 continue;
             }
             int[] sizes = plan.sizesOf(table, t);
-            long samples = plan.samplesOf(table, t) + OVERHEAD_SAMPLES;
+            long samples = plan.samplesOf(table, t);
+            micros += TEST_CASE_MICROS;
+            long init = table.hasInit(t) ? micros(table, t, 1, true, pace) : 0;
             for (int s = 0; s < sizes.length; s++) {
-                long exec = Math.max(sampleFloor, callMillis(table, t, sizes[s]));
-                long init = table.hasInit(t) ? Math.max(sampleFloor, initMillis(table, t)) : 0;
-                total += samples * (exec + init) + plan.rounds * WARM_UP_SAMPLES * exec;
+                long call = micros(table, t, sizes[s], false, pace);
+                long initSpan = table.hasInit(t) ? span(init, floor) : 0;
+                // the cold sample's set-ups and call, the calibrations, and the call the checksum takes
+                micros += 4 * init + 2 * call + calibration(call, floor);
+                if (table.hasInit(t)) {
+                    micros += calibration(init, floor);
+                }
+                // each round warms the measurement up and stores its samples
+                long warmUp = call > floor + floor / 8 ? 2 : WARM_UP_SAMPLES;
+                micros += plan.rounds * (warmUp * (init + span(call, floor)) + MEASUREMENT_MICROS);
+                // a warm sample: the set-ups timed, one untimed before the calls timed
+                micros += samples * (initSpan + init + span(call, floor));
             }
         }
-        return total;
+        return micros / 1000;
     }
 
-    private static long callMillis(Catalogue table, int t, int size) {
-        if (Plan.submoduleOf(table, t) != Plan.ASYMMETRIC) {
-            return size / REFERENCE_BYTES_PER_MS;
+    /**
+     * µs one call of entry {@code t} (or its set-up) takes on {@code size} bytes: its bytes at the
+     * phone's pace for its submodule, or its catalogue's cost in exponentiations at the phone's pace
+     * for one.
+     */
+    private static long micros(Catalogue table, int t, int size, boolean init, Pace pace) {
+        long cost = table.cost(t, init);
+        if (cost == 0) {
+            return init ? 0 : (long) size * pace.nanos[Plan.submoduleOf(table, t)] / (1000 * Plan.KB);
         }
-        long exponentiation = exponentiationMillis(table.keyBits(t));
-        if (Operation.KEYGEN.equals(table.operation(t))) {
-            return exponentiation * KEYGEN_EXPONENTIATIONS;
-        }
-        // PEARL's RSA and ElGamal cipher the input block by block: one exponentiation a block
-        int blockBytes = Math.max(1, table.keyBits(t) / 8);
-        return table.fixedSize(t) > 0 ? exponentiation : exponentiation * ((size + blockBytes - 1) / blockBytes);
+        long perCall = cost * pace.nanos[Plan.ASYMMETRIC] / 1000000;
+        return table.fixedSize(t) > 0 || init ? perCall : perCall * size / Plan.KB;
     }
 
-    /** Public-key set-up is key generation; a cipher's is a key schedule, a few ms at most. */
-    private static long initMillis(Catalogue table, int t) {
-        if (Plan.submoduleOf(table, t) != Plan.ASYMMETRIC) {
-            return 1;
-        }
-        return exponentiationMillis(table.keyBits(t)) * KEYGEN_EXPONENTIATIONS;
+    /**
+     * µs a sample of calls that take {@code call} each spans: calibrated to the minimum and an eighth,
+     * landing on average half a call above it; one call where a call alone takes longer.
+     */
+    private static long span(long call, long floor) {
+        long target = floor + floor / 8;
+        return call >= target ? call : target + call / 2;
     }
 
-    private static long exponentiationMillis(int keyBits) {
-        long ratio = Math.max(1, keyBits);
-        return REFERENCE_MODEXP_512_MS * ratio * ratio * ratio / (512L * 512 * 512);
+    /** Calls doubling until they span a fifth of the minimum: twice that, or one call where it takes longer. */
+    private static long calibration(long call, long floor) {
+        return Math.max(call, floor * 2 / 5);
     }
 
     /** "2 h 05 min", "3 min 20 s", "45 s": for the screens. */

@@ -50,6 +50,11 @@ public abstract class HashRow implements Catalogue {
         return keyBits != 0;
     }
 
+    /** Its bytes: priced by the phone's hashing speed. */
+    public final int cost(int i, boolean init) {
+        return 0;
+    }
+
     public final int fixedSize(int i) {
         return 0;
     }

@@ -66,6 +66,11 @@ public final class TestCaseTable implements Catalogue {
         return parts[p].fixedSize(i - start(p));
     }
 
+    public int cost(int i, boolean init) {
+        int p = part(i);
+        return parts[p].cost(i - start(p), init);
+    }
+
     public TestCase create(int i) {
         int p = part(i);
         return parts[p].create(i - start(p));

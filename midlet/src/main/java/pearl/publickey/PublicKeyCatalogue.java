@@ -42,6 +42,28 @@ public abstract class PublicKeyCatalogue implements Catalogue {
         Operation.KEYGEN, Operation.SIGN, Operation.VERIFY, Operation.AGREE, Operation.KEY_EXPANSION,
     };
 
+    /**
+     * What a call of each family's operations costs, in the order of its operations above, in
+     * thousandths of a 512-bit exponentiation on the same phone, per KB where the operation runs on
+     * the plan's sizes, at the family's first key length or curve measured (RSA-1024/e65537,
+     * ElGamal-1024, DSA-1024, P-256, MP-512). Measured against RSA-1024's signature, which is 1.5
+     * exponentiations by definition (pearl.collector.Pace probes it): the median over
+     * MicroEmulator's and phoneME's JIT and interpreter runs of the quick plan (docs/collector.md,
+     * "How long a plan takes").
+     */
+    private static final int[][] COSTS = {
+        {91000, 700, 11800, 1500, 85},
+        {5300, 90000, 20300},
+        {850, 890, 1670},
+        {1310, 1330, 3780, 3100, 103},
+        {1, 3, 3, 92, 1014, 22, 7, 25, 3},
+    };
+    /** The set-up of PEARL's own RSA-1024/e65537 and ElGamal-1024 encryption: a key generation each. */
+    private static final int RSA_KEYGEN_SETUP = 80000;
+    private static final int ELGAMAL_KEYGEN_SETUP = 5300;
+    /** The key length (or curve) {@link #COSTS} are measured at, per family; the others scale with its cube. */
+    private static final int[] COSTS_BITS = {1024, 1024, 1024, 256, 512};
+
     private static final int RSA = 0;
     private static final int ELGAMAL = 1;
     private static final int DSA = 2;
@@ -164,6 +186,30 @@ public abstract class PublicKeyCatalogue implements Catalogue {
             return SignatureTestCase.DIGEST_BYTES;
         }
         return (keyBits(i) + 7) / 8;
+    }
+
+    /**
+     * From {@link #COSTS}: a key length {@code k} times the measured one costs k³ as much per call (k²
+     * per KB, whose blocks grow with the key), with either public exponent; fixed keys (every set-up
+     * but PEARL's own key generations) next to nothing.
+     */
+    public final int cost(int i, boolean init) {
+        int operation = i + start;
+        if (family == RSA || family == DSA || family == EC) {
+            operation %= COSTS[family].length;
+        }
+        long cost = COSTS[family][operation];
+        if (init) {
+            // only encryption and decryption have a set-up
+            return family == ELGAMAL ? ELGAMAL_KEYGEN_SETUP
+                    : keyBits(i) == 1024 && RSA_EXPONENTS[row(i) % 2] == 65537 ? RSA_KEYGEN_SETUP : 1;
+        }
+        long scale = (long) keyBits(i) * 1024 / COSTS_BITS[family];
+        cost = cost * scale * scale / (1024 * 1024);
+        if (fixedSize(i) > 0) {
+            cost = cost * scale / 1024;
+        }
+        return (int) Math.max(1, cost);
     }
 
     /** The row within the family (an RSA key size and exponent, a DSA size, a curve, an arithmetic operation). */

@@ -41,6 +41,14 @@ public interface Catalogue {
     /** Entry {@code i}'s {@link TestCase#fixedSize()}. */
     int fixedSize(int i);
 
+    /**
+     * What one call of entry {@code i} costs (with {@code init}, one set-up), in thousandths of a
+     * 512-bit modular exponentiation on the same phone, per KB of input where the entry runs on the
+     * plan's sizes; 0 where its bytes are its cost (a cipher, a hash), which the phone's hashing
+     * speed prices. For the plan's estimate (pearl.collector.Estimate).
+     */
+    int cost(int i, boolean init);
+
     /** A fresh test case for entry {@code i}, with its own engine. */
     TestCase create(int i);
 }

@@ -18,6 +18,7 @@ import pearl.bank.LocalBank;
 import pearl.bank.Settings;
 import pearl.collector.Conditions;
 import pearl.collector.Estimate;
+import pearl.collector.Pace;
 import pearl.collector.FailureText;
 import pearl.collector.Plan;
 import pearl.collector.PlanReader;
@@ -97,6 +98,8 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     private Gauge gauge;
     private StringItem timeLeft;
     private StringItem lastSample;
+    /** This phone's speeds, probed when a plan's estimate first needs them. */
+    private Pace phone;
     /** When the pace began to be measured, and the measurements done then; -1 until a measurement is done. */
     private long paceStarted;
     private int doneAtPaceStart;
@@ -255,9 +258,9 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         }
         if (choice == QUICK) {
             Plan quick = Plan.quick();
-            startRun(MENU[choice], quick, Estimate.millis(quick, TestCaseTable.full(), Clock.resolution()));
+            startRun(MENU[choice], quick, Estimate.millis(quick, TestCaseTable.full(), pace()));
         } else if (choice == EVERYTHING || choice == CUSTOM) {
-            display.setCurrent(new PlanScreen(this, TestCaseTable.full(), choice == EVERYTHING));
+            display.setCurrent(new PlanScreen(this, TestCaseTable.full(), pace(), choice == EVERYTHING));
         } else if (choice == SUMMARY) {
             showSummary(menu);
         } else if (choice == SYNC && !syncClient(serverUrl()).registered()) {
@@ -297,6 +300,14 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
         progress.setCommandListener(this);
         doneAtPaceStart = -1;
         display.setCurrent(progress);
+    }
+
+    /** This phone's {@link Pace}: probed once, the first time a plan is estimated (about a second). */
+    private Pace pace() {
+        if (phone == null) {
+            phone = Pace.probe(Plan.full(), TestCaseTable.full());
+        }
+        return phone;
     }
 
     void showMenu() {

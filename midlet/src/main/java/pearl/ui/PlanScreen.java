@@ -14,6 +14,7 @@ import javax.microedition.lcdui.StringItem;
 import javax.microedition.lcdui.TextField;
 
 import pearl.collector.Estimate;
+import pearl.collector.Pace;
 import pearl.collector.Plan;
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
@@ -33,7 +34,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
     private final PearlMIDlet midlet;
     private final Catalogue table;
     private final boolean everything;
-    private final int resolution = Clock.resolution();
+    private final Pace pace;
     private final Command start = new Command("Start", Command.OK, 1);
     private final Command back = new Command("Back", Command.BACK, 2);
 
@@ -55,10 +56,12 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
     private final boolean[] included = {true, true, true};
     private int editing = Plan.SYMMETRIC;
 
-    PlanScreen(PearlMIDlet midlet, Catalogue table, boolean everything) {
+    /** @param pace this phone's, which the estimate stands on */
+    PlanScreen(PearlMIDlet midlet, Catalogue table, Pace pace, boolean everything) {
         super(everything ? "Run everything" : "Custom plan");
         this.midlet = midlet;
         this.table = table;
+        this.pace = pace;
         this.everything = everything;
         if (!everything) {
             append(submodule);
@@ -101,7 +104,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
         }
         try {
             Plan plan = plan();
-            midlet.startRun(getTitle(), plan, Estimate.millis(plan, table, resolution));
+            midlet.startRun(getTitle(), plan, Estimate.millis(plan, table, pace));
         } catch (IllegalArgumentException e) {
             midlet.report("Check the plan", e.getMessage(), this);
         }
@@ -140,7 +143,7 @@ final class PlanScreen extends Form implements CommandListener, ItemStateListene
 
     private void updateEstimate() {
         try {
-            estimate.setText(Estimate.format(Estimate.millis(plan(), table, resolution)));
+            estimate.setText(Estimate.format(Estimate.millis(plan(), table, pace)));
         } catch (IllegalArgumentException e) {
             estimate.setText(e.getMessage());
         }

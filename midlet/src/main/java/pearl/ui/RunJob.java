@@ -13,6 +13,7 @@ import pearl.collector.Collector;
 import pearl.collector.Conditions;
 import pearl.collector.Estimate;
 import pearl.collector.FailureText;
+import pearl.collector.Pace;
 import pearl.collector.Plan;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
@@ -33,14 +34,15 @@ import pearl.util.Clock;
  * <p>
  * A run outlives the MIDlet: after each measurement's samples the job keeps the run's state in the local
  * bank (the MIDlet's version, the plan, the run key, the next sequence number, how often it was
- * taken up, the clock's tick, and the collector's own: {@link Collector#save}). A later life of the
+ * taken up, the phone's {@link Pace}, and the collector's own: {@link Collector#save}). A later life of the
  * MIDlet finds it ({@link #unfinished}) and goes on at the measurement that was in flight, whose
  * samples were not kept; the run's conditions then count its lives ({@code run.resumed}) and the
  * warm-up's totals over all of them. The state goes when the run is cancelled, or complete and,
  * where it syncs when done, synced: a run measured but not synced goes on with its sync.
  * <p>
- * An unattended run (one that syncs when done) also syncs after each part of the plan
- * ({@link #partEnded}), so that its server shows results while it runs.
+ * An unattended run (one that syncs when done) prints its estimate first ({@code PEARL ESTIMATE
+ * <seconds> s for <N> measurements}), and syncs after each part of the plan ({@link #partEnded}),
+ * so that its server shows results while it runs.
  * <p>
  * When the store runs short, the run makes room: it syncs (an unattended run, or a phone registered
  * with its server) and deletes the samples its server has, then goes on. Where it cannot, it
@@ -67,8 +69,11 @@ final class RunJob implements Runnable, SampleSink {
     private Conditions conditions;
     private long runKey;
     private int nextSequence;
-    /** The clock's tick the run was started with: its samples' times count it in every life. */
-    private int resolution;
+    /**
+     * The phone as the run found it when it started: the clock's tick, which its samples' times
+     * count in every life, and the speeds its estimate stands on.
+     */
+    private Pace pace;
     /** The lives of the MIDlet the run has been collected in so far. */
     private int lives;
     /** Samples the server confirmed in the syncs during the run: after a part, or to make room. */
@@ -119,8 +124,8 @@ final class RunJob implements Runnable, SampleSink {
             job.runKey = in.readLong();
             job.nextSequence = in.readInt();
             job.lives = Sample.readCount(in);
-            job.resolution = Sample.readCount(in);
-            job.collector = new Collector(job.plan, TestCaseTable.full(), job.resolution, job, listener);
+            job.pace = Pace.read(in);
+            job.collector = new Collector(job.plan, TestCaseTable.full(), job.pace.tick, job, listener);
             job.collector.restore(in);
         } catch (IOException cannotGoOn) {
             bank.dropState();
@@ -166,7 +171,7 @@ final class RunJob implements Runnable, SampleSink {
         out.writeLong(runKey);
         out.writeInt(nextSequence);
         Sample.writeCount(out, lives);
-        Sample.writeCount(out, resolution);
+        pace.write(out);
         collector.save(out);
         return bytes.toByteArray();
     }
@@ -205,7 +210,7 @@ final class RunJob implements Runnable, SampleSink {
 
     /** ms the rest of the run should take: the plan's estimate for the measurements left. */
     long millisLeft() {
-        long whole = Estimate.millis(plan, TestCaseTable.full(), resolution);
+        long whole = Estimate.millis(plan, TestCaseTable.full(), pace);
         return whole * (total() - measurementsDone()) / Math.max(1, total());
     }
 
@@ -351,13 +356,17 @@ final class RunJob implements Runnable, SampleSink {
 
     /** Measures the device and records the run, with the state to go on from in a later life. */
     private void start() throws IOException {
-        resolution = Clock.resolution();
-        conditions = Conditions.ofThisDevice(resolution);
+        pace = Pace.probe(plan, TestCaseTable.full());
+        conditions = Conditions.ofThisDevice(pace.tick);
         for (int i = 0; i < versions.size(); i++) {
             conditions.put(versions.key(i), versions.value(i));
         }
         plan.describe(conditions);
-        collector = new Collector(plan, TestCaseTable.full(), resolution, this, listener);
+        collector = new Collector(plan, TestCaseTable.full(), pace.tick, this, listener);
+        if (syncAfter) {
+            System.out.println(new StringBuffer("PEARL ESTIMATE ").append(millisLeft() / 1000).append(" s for ")
+                    .append(total()).append(" measurements").toString());
+        }
         collector.describe(conditions);
         runKey = Clock.now();
         lives = 1;
@@ -371,7 +380,7 @@ final class RunJob implements Runnable, SampleSink {
         conditions = bank.conditionsOf(runKey);
         if (conditions == null) {
             // its record removed by hand: the run goes on with what this life knows of it
-            conditions = Conditions.ofThisDevice(resolution);
+            conditions = Conditions.ofThisDevice(pace.tick);
             plan.describe(conditions);
         }
         lives++;

@@ -41,4 +41,8 @@ abstract class Delegating implements Catalogue {
     public int fixedSize(int i) {
         return described.fixedSize(i);
     }
+
+    public int cost(int i, boolean init) {
+        return described.cost(i, init);
+    }
 }

@@ -19,6 +19,7 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.publickey.PublicKeyCatalogue;
 import pearl.testcase.Catalogue;
 import pearl.testcase.Inputs;
 import pearl.testcase.Operation;
@@ -183,19 +184,16 @@ class PlanTest {
 
     @Test
     void theEstimateShowsALongPublicKeyPlanAsLongBeforeItStarts() {
-        TestCase rsaKeygen = new FakeTestCase("RSA-1024/e65537", Operation.KEYGEN, true, 1) {
-            @Override
-            public int keyBits() {
-                return 1024;
-            }
-        };
         Catalogue symmetricAndHashes = new TestCaseTable(new Catalogue[] {BlockCiphers.rows(), StreamCiphers.rows(), Hashes.rows()});
-        long quick = Estimate.millis(Plan.quick(), symmetricAndHashes, 1);
-        long rsaFull = Estimate.millis(Plan.full(), new Prebuilt(rsaKeygen), 1);
+        // its encryption runs on the plan's sizes, with the symmetric ciphers
+        Plan.Part rsaPart = new Plan.Part(1024, 1024, 50, "RSA-1024/e65537");
+        Plan rsaKeygen = new Plan(new Plan.Part[] {rsaPart, null, rsaPart}, Inputs.RANDOM);
+        long quick = Estimate.millis(Plan.quick(), symmetricAndHashes, Phones.OF_PEARLS_TIME);
+        long rsaFull = Estimate.millis(rsaKeygen, new TestCaseTable(PublicKeyCatalogue.rows()), Phones.OF_PEARLS_TIME);
 
         assertTrue(quick < 300_000, "the quick symmetric and hash plan is a matter of minutes: "
                 + Estimate.format(quick));
-        assertTrue(rsaFull > 3_600_000, "RSA-1024 key generation, 50 samples: hours: " + Estimate.format(rsaFull));
+        assertTrue(rsaFull > 3_600_000, "PEARL's RSA-1024 at 1 KB, 50 samples: hours: " + Estimate.format(rsaFull));
         assertEquals("1 h 2 min", Estimate.format(3_720_000));
     }
 

@@ -123,9 +123,9 @@ class PublicKeyCatalogueTest {
     @Test
     void thePlanEstimateWarnsThatPearlsFullPublicKeyPlanIsLong() {
         // PEARL's RSA and ElGamal runs never finished on a Palm: the estimate says so before a start.
-        long full = Estimate.millis(Plan.full(), new TestCaseTable(PublicKeyCatalogue.rows()), 10);
+        long full = Estimate.millis(Plan.full(), new TestCaseTable(PublicKeyCatalogue.rows()), pearl.collector.Phones.OF_PEARLS_TIME);
         assertTrue(full > 24L * 3600 * 1000, Estimate.format(full));
-        long quick = Estimate.millis(Plan.quick(), new TestCaseTable(PublicKeyCatalogue.rows()), 10);
+        long quick = Estimate.millis(Plan.quick(), new TestCaseTable(PublicKeyCatalogue.rows()), pearl.collector.Phones.OF_PEARLS_TIME);
         // the quick plan's 10 short samples against the full plan's 50 of 50 ticks
         assertTrue(full > 4 * quick, Estimate.format(quick) + " vs " + Estimate.format(full));
     }

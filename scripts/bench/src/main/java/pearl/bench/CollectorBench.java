@@ -528,6 +528,10 @@ public class CollectorBench {
             return catalogue.fixedSize(index);
         }
 
+        public int cost(int i, boolean init) {
+            return catalogue.cost(index, init);
+        }
+
         public TestCase create(int i) {
             return catalogue.create(index);
         }
