@@ -26,6 +26,8 @@ import pearl.util.Clock;
  * The default plan's measurements are checked in two runs that split them by input size
  * ({@link CollectorHeapIT}, {@link CollectorHeapLargestInputIT}), each of every test case, so that
  * the two take a test JVM each: RSA over 256 KB alone takes as long as every smaller size together.
+ * What the collector retains follows from its classes, the plan and the JVM's layout: a run on the
+ * classes that passed before shows the figures it found then ({@link PassedBefore}).
  */
 final class CollectorHeap {
 
@@ -44,6 +46,12 @@ final class CollectorHeap {
 
     /** Runs {@code parts} (one per submodule, null for none) and checks the heap retained at every measurement. */
     static void assertWithinBudgetAtEveryMeasurement(Plan.Part[] parts) throws Exception {
+        PassedBefore check = PassedBefore.of("collector-heap", describe(parts));
+        String before = check.figures();
+        if (before != null) {
+            System.out.println(before);
+            return;
+        }
         Plan plan = new Plan(parts, Inputs.RANDOM, 1, 1);
         Latest table = new Latest(TestCaseTable.full());
         Summary summary = new Summary();
@@ -86,11 +94,22 @@ final class CollectorHeap {
         assertEquals(total, measurements.size(), "every measurement of the plan ran");
         long[] sorted = measurements.stream().mapToLong(u -> Long.parseLong(u.substring(u.lastIndexOf(' ') + 1))).sorted()
                 .toArray();
-        System.out.printf("HEAP over %d measurements: the collector retains beside its buffers %d bytes at least, %d the "
-                + "median, %d at most (%s); the phone's summary of the run %d bytes%n", total, sorted[0],
+        String figures = String.format("HEAP over %d measurements: the collector retains beside its buffers %d bytes at "
+                + "least, %d the median, %d at most (%s); the phone's summary of the run %d bytes", total, sorted[0],
                 sorted[total / 2], largest[0], where[0], RetainedHeap.of(new Object[] {summary}));
+        System.out.println(figures);
         assertTrue(largest[0] <= BUDGET, where[0]);
         assertTrue(sorted[0] > 0);
+        check.passed(figures);
+    }
+
+    /** The parts' sizes and submodules, for the check's digest. */
+    private static String describe(Plan.Part[] parts) {
+        StringBuilder text = new StringBuilder();
+        for (Plan.Part part : parts) {
+            text.append(part == null ? "none" : part.minSize + "-" + part.maxSize).append(';');
+        }
+        return text.toString();
     }
 
     /** The full suite, keeping the test case the collector built last, for the walk to reach. */

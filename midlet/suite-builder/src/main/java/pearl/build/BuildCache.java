@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * The folder is the build's {@code build.cache} argument ({@code pearl.build.cache}: by default
  * {@code ~/.cache/pearl/build}); empty turns the cache off.
  */
-final class BuildCache {
+public final class BuildCache {
 
     /** Digests kept per step: the latest builds of a few branches. */
     static final int KEPT = 4;
@@ -32,7 +32,7 @@ final class BuildCache {
     }
 
     /** The cache of {@code step} under {@code root}, or null when {@code root} is empty (no cache). */
-    static BuildCache of(String root, String step) {
+    public static BuildCache of(String root, String step) {
         return root == null || root.isBlank() ? null : new BuildCache(Path.of(root, step));
     }
 
@@ -40,7 +40,7 @@ final class BuildCache {
      * Copies the output kept for {@code inputs} into {@code folders} (each emptied first), in the
      * order {@link #store} was given them; false when the cache holds no such output.
      */
-    boolean restore(String inputs, Path... folders) throws IOException {
+    public boolean restore(String inputs, Path... folders) throws IOException {
         Path entry = step.resolve(inputs);
         if (!Files.isDirectory(entry)) {
             return false;
@@ -54,7 +54,7 @@ final class BuildCache {
     }
 
     /** Keeps {@code folders} as the output for {@code inputs}: whole or not at all, whatever runs at once. */
-    void store(String inputs, Path... folders) throws IOException {
+    public void store(String inputs, Path... folders) throws IOException {
         Files.createDirectories(step);
         Path entry = step.resolve(inputs);
         if (Files.isDirectory(entry)) {
@@ -77,7 +77,7 @@ final class BuildCache {
     }
 
     /** Where {@code inputs}'s output is kept, for the build's messages. */
-    Path entry(String inputs) {
+    public Path entry(String inputs) {
         return step.resolve(inputs);
     }
 

@@ -21,11 +21,11 @@ import java.util.jar.JarFile;
  * contents (a JAR written anew holds new timestamps, not new classes): never by where the checkout
  * is, so that another clone of the same sources has the same digest.
  */
-final class InputsDigest {
+public final class InputsDigest {
 
     private final MessageDigest digest;
 
-    InputsDigest() {
+    public InputsDigest() {
         try {
             digest = MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException impossible) {
@@ -34,7 +34,7 @@ final class InputsDigest {
     }
 
     /** A file, or each file under a directory in order of their paths. */
-    InputsDigest file(Path path) throws IOException {
+    public InputsDigest file(Path path) throws IOException {
         List<Path> files;
         try (var walk = Files.walk(path)) {
             files = walk.filter(Files::isRegularFile).sorted().toList();
@@ -46,7 +46,7 @@ final class InputsDigest {
         return this;
     }
 
-    InputsDigest jarEntries(Path jar) throws IOException {
+    public InputsDigest jarEntries(Path jar) throws IOException {
         try (JarFile file = new JarFile(jar.toFile())) {
             for (JarEntry entry : Collections.list(file.entries())) {
                 text(entry.getName());
@@ -68,13 +68,13 @@ final class InputsDigest {
         }
     }
 
-    InputsDigest text(String text) {
+    public InputsDigest text(String text) {
         digest.update(text.getBytes(StandardCharsets.UTF_8));
         return this;
     }
 
     /** The digest of everything given, in hex; the digest starts anew. */
-    String hex() {
+    public String hex() {
         return HexFormat.of().formatHex(digest.digest());
     }
 }

@@ -1,0 +1,69 @@
+package pearl.collector;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import pearl.build.BuildCache;
+import pearl.build.InputsDigest;
+
+/**
+ * A long check proves nothing new on the classes it passed on before: what it found then is kept in
+ * the build cache (pearl.build.BuildCache, step {@code checks/<name>}) under the digest of every
+ * class it runs (the test class path: the MIDlet's classes, the relocated Bouncy Castle, the tests'
+ * own), the JVM and the check's arguments. A change to any of them runs it again; so does
+ * {@code -Dpearl.build.cache=} (empty), which turns the cache off.
+ */
+final class PassedBefore {
+
+    private static final String FIGURES = "figures.txt";
+
+    private final BuildCache cache;
+    private final String inputs;
+
+    private PassedBefore(BuildCache cache, String inputs) {
+        this.cache = cache;
+        this.inputs = inputs;
+    }
+
+    /** The check {@code name} run with {@code arguments}, on this JVM's test class path. */
+    static PassedBefore of(String name, String arguments) throws IOException {
+        String classPath = System.getProperty("surefire.test.class.path");
+        BuildCache cache = BuildCache.of(System.getProperty("pearl.build.cache"), "checks/" + name);
+        if (cache == null || classPath == null) {
+            return new PassedBefore(null, null);
+        }
+        InputsDigest digest = new InputsDigest().text(name).text(arguments)
+                .text(System.getProperty("java.vm.vendor")).text(System.getProperty("java.vm.version"));
+        for (String entry : classPath.split(File.pathSeparator)) {
+            Path path = Path.of(entry);
+            if (Files.isDirectory(path)) {
+                digest.file(path);
+            } else if (Files.isRegularFile(path)) {
+                digest.jarEntries(path);
+            }
+        }
+        return new PassedBefore(cache, digest.hex());
+    }
+
+    /** What the check found when it passed on these classes, with where that is kept; null if it has not. */
+    String figures() throws IOException {
+        if (cache == null) {
+            return null;
+        }
+        Path kept = Files.createTempDirectory("pearl-check");
+        return cache.restore(inputs, kept)
+                ? Files.readString(kept.resolve(FIGURES)) + " (passed on the same classes before: " + cache.entry(inputs) + ")"
+                : null;
+    }
+
+    /** Keeps {@code figures} as what the check found on these classes, which it passed. */
+    void passed(String figures) throws IOException {
+        if (cache != null) {
+            Path found = Files.createTempDirectory("pearl-check");
+            Files.writeString(found.resolve(FIGURES), figures);
+            cache.store(inputs, found);
+        }
+    }
+}
