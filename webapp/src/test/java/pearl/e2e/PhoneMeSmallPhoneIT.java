@@ -36,10 +36,10 @@ class PhoneMeSmallPhoneIT {
         try (TestDatabase database = TestDatabase.mariaDb(); PearlServer server = PearlServer.start(database.url())) {
             // 11 measurements of 75 samples (some 9 KB at 10.8 bytes a sample): more than an 8,192-byte
             // store holds in all, which keeps 4 KB of it in reserve (LocalBank.RESERVE). The store is
-            // the claim, so hashes in one round: a sample of a test case with a set-up spans the
-            // minimum twice (set-up and execution), a hash's once
+            // the claim, not the figures: hashes (a sample of a test case with a set-up spans the
+            // minimum twice, set-up and execution, a hash's once) in the quick plan's shorter samples
             Run run = PhoneMe.run(Phone.create(), server.baseUrl(), "pearl", List.of("--store", "8192",
-                    "--plan", "custom",
+                    "--plan", "quick",
                     "--algorithms", "MD4,MD5,RIPEMD128,RIPEMD160,SHA-1,SHA-224,SHA-256,SHA-384,SHA-512,Tiger,SM3",
                     "--min-size", "1K", "--max-size", "1K", "--samples", "75", "--rounds", "1"), PhoneMeIT.TIMEOUT);
             SyncedRun.assertDone(run);
@@ -79,8 +79,8 @@ class PhoneMeSmallPhoneIT {
             // removed once synced, as the phone's owner would
             Phone phone = Phone.create();
             for (Map.Entry<String, String> suite : firstTestCase.entrySet()) {
-                Run run = PhoneMe.run(phone, server.baseUrl(), suite.getKey(), List.of("--plan", "custom",
-                        "--algorithms", suite.getValue(), "--min-size", "1K", "--max-size", "1K", "--samples", "2",
+                Run run = PhoneMe.run(phone, server.baseUrl(), suite.getKey(), List.of("--plan", "quick",
+                        "--algorithms", suite.getValue(), "--min-size", "1K", "--max-size", "1K", "--samples", "1",
                         "--remove"),
                         PhoneMeIT.TIMEOUT);
                 SyncedRun.assertDone(run);
