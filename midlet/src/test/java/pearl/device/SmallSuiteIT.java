@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +20,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 
 import org.junit.jupiter.api.Test;
+
+import com.sun.net.httpserver.HttpServer;
 
 /**
  * A smaller suite JAR of the build (docs/collector.md, Fit) is a MIDlet suite of its own: its JAD
@@ -70,8 +74,15 @@ class SmallSuiteIT {
                 jad.append(line).append('\n');
             }
         }
-        // Nothing listens there (the suites block of ports): the run ends by failing to sync
-        jad.append("PEARL-Server-URL: http://127.0.0.1:18199/pearl/receiver\n")
+        // No PEARL server: one that refuses every request (404), so that the run ends at its sync
+        // without the back-off a server out of reach would cost (waits of 1, 2, 4 and 8 s)
+        HttpServer refusing = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        refusing.createContext("/", exchange -> {
+            exchange.sendResponseHeaders(404, -1);
+            exchange.close();
+        });
+        refusing.start();
+        jad.append("PEARL-Server-URL: http://127.0.0.1:").append(refusing.getAddress().getPort()).append("/pearl/receiver\n")
                 .append("PEARL-Autorun: quick\nPEARL-Algorithms: all\nPEARL-Samples: 1\n");
         Path jadFile = dir.resolve(smallest.suite + ".jad");
         Files.writeString(jadFile, jad, StandardCharsets.UTF_8);
@@ -82,8 +93,12 @@ class SmallSuiteIT {
                 "@" + jvmOptions, "-Duser.home=" + Files.createDirectory(dir.resolve("home")), "-cp", microemulatorJar(),
                 "org.microemu.app.Headless", "--quit", "--rms", "file", jadFile.toString())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!emulator.waitFor(600, TimeUnit.SECONDS)) {
-            emulator.destroyForcibly();
+        try {
+            if (!emulator.waitFor(600, TimeUnit.SECONDS)) {
+                emulator.destroyForcibly();
+            }
+        } finally {
+            refusing.stop(0);
         }
         String output = Files.readString(log);
 
