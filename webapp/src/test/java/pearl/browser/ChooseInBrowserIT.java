@@ -1,4 +1,4 @@
-package pearl.web;
+package pearl.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
