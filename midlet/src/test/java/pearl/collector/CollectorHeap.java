@@ -46,7 +46,8 @@ final class CollectorHeap {
 
     /** Runs {@code parts} (one per submodule, null for none) and checks the heap retained at every measurement. */
     static void assertWithinBudgetAtEveryMeasurement(Plan.Part[] parts) throws Exception {
-        PassedBefore check = PassedBefore.of("collector-heap", describe(parts));
+        PassedBefore check = PassedBefore.of("collector-heap", describe(parts), CollectorHeap.class, RetainedHeap.class,
+                StoringSink.class, Delegating.class, PassedBefore.class);
         String before = check.figures();
         if (before != null) {
             System.out.println(before);
