@@ -82,17 +82,27 @@ final class PassedBefore {
             return null;
         }
         Path kept = Files.createTempDirectory("pearl-check");
-        return cache.restore(inputs, kept)
-                ? Files.readString(kept.resolve(FIGURES)) + " (passed on the same classes before: " + cache.entry(inputs) + ")"
-                : null;
+        try {
+            return cache.restore(inputs, kept)
+                    ? Files.readString(kept.resolve(FIGURES)) + " (passed on the same classes before: " + cache.entry(inputs) + ")"
+                    : null;
+        } finally {
+            Files.deleteIfExists(kept.resolve(FIGURES));
+            Files.delete(kept);
+        }
     }
 
     /** Keeps {@code figures} as what the check found on these classes, which it passed. */
     void passed(String figures) throws IOException {
         if (cache != null) {
             Path found = Files.createTempDirectory("pearl-check");
-            Files.writeString(found.resolve(FIGURES), figures);
-            cache.store(inputs, found);
+            try {
+                Files.writeString(found.resolve(FIGURES), figures);
+                cache.store(inputs, found);
+            } finally {
+                Files.delete(found.resolve(FIGURES));
+                Files.delete(found);
+            }
         }
     }
 }
