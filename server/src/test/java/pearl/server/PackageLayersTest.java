@@ -1,5 +1,6 @@
 package pearl.server;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -14,9 +15,10 @@ import com.tngtech.archunit.core.importer.ImportOption;
  * imports only the layers below it, and every class lies in a layer. The records (model) are at
  * the bottom, the banks' SQL above them (every statement is there); the receiver stores into the
  * banks, the analyzer reads and writes them, admin keeps its accounts there; the security facts
- * join on the model's catalogue; the chooser weighs time models against them; the pages are view
- * models of results, using the chooser's handshake estimate; the servlets (web) use all of these,
- * and the launcher starts the servlets.
+ * join on the model's catalogue; the chooser weighs time models against them. The services (service)
+ * own the work a request needs over all of these and make the pages' view models (pages, which see
+ * the model only); the servlets and filters (web) read a request, call a service and hand its
+ * answer to a page, never a bank; the launcher starts the servlets.
  */
 class PackageLayersTest {
 
@@ -35,6 +37,7 @@ class PackageLayersTest {
                 .ensureAllClassesAreContainedInArchitectureIgnoring("pearl.server")
                 .layer("launcher").definedBy("pearl.server.launcher..")
                 .layer("web").definedBy("pearl.server.web..")
+                .layer("service").definedBy("pearl.server.service..")
                 .layer("pages").definedBy("pearl.server.pages..")
                 .layer("choice").definedBy("pearl.server.choice..")
                 .layer("security").definedBy("pearl.server.security..")
@@ -45,15 +48,32 @@ class PackageLayersTest {
                 .layer("model").definedBy("pearl.server.model..")
                 .whereLayer("launcher").mayNotBeAccessedByAnyLayer()
                 .whereLayer("web").mayOnlyBeAccessedByLayers("launcher")
-                .whereLayer("pages").mayOnlyBeAccessedByLayers("web")
-                .whereLayer("choice").mayOnlyBeAccessedByLayers("pages", "web")
-                .whereLayer("security").mayOnlyBeAccessedByLayers("choice", "web")
-                .whereLayer("receiver").mayOnlyBeAccessedByLayers("web")
-                .whereLayer("analysis").mayOnlyBeAccessedByLayers("web")
-                .whereLayer("admin").mayOnlyBeAccessedByLayers("web")
-                .whereLayer("bank").mayOnlyBeAccessedByLayers("receiver", "analysis", "admin", "web")
+                .whereLayer("service").mayOnlyBeAccessedByLayers("web")
+                .whereLayer("pages").mayOnlyBeAccessedByLayers("web", "service")
+                .whereLayer("choice").mayOnlyBeAccessedByLayers("service")
+                .whereLayer("security").mayOnlyBeAccessedByLayers("choice", "service")
+                .whereLayer("receiver").mayOnlyBeAccessedByLayers("service")
+                .whereLayer("analysis").mayOnlyBeAccessedByLayers("service")
+                .whereLayer("admin").mayOnlyBeAccessedByLayers("service")
+                .whereLayer("bank").mayOnlyBeAccessedByLayers("receiver", "analysis", "admin", "service")
                 .whereLayer("model").mayOnlyBeAccessedByLayers("bank", "receiver", "analysis", "admin", "security", "choice",
-                        "pages", "web")
+                        "pages", "service", "web")
+                .check(SERVER);
+    }
+
+    @Test
+    void pagesSeeTheModelOnly() {
+        noClasses().that().resideInAPackage("pearl.server.pages..").should().dependOnClassesThat()
+                .resideInAnyPackage("pearl.server.service..", "pearl.server.choice..", "pearl.server.security..",
+                        "pearl.server.receiver..", "pearl.server.analysis..", "pearl.server.admin..",
+                        "pearl.server.bank..", "pearl.server.web..", "java.sql..")
+                .check(SERVER);
+    }
+
+    @Test
+    void theWebLayerKnowsNoJdbc() {
+        noClasses().that().resideInAPackage("pearl.server.web..").should().dependOnClassesThat()
+                .resideInAnyPackage("java.sql..", "javax.sql..")
                 .check(SERVER);
     }
 }

@@ -18,7 +18,7 @@ import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
 import pearl.server.receiver.UnauthorizedBatchException;
 import pearl.server.receiver.UnknownDeviceException;
-import pearl.server.web.Services;
+import pearl.server.service.Parts;
 import pearl.testing.SimulatedDevice;
 import pearl.testing.TestDatabase;
 
@@ -39,8 +39,8 @@ class RememberedDeviceIT {
     @ValueSource(strings = {"H2", "MariaDB"})
     void afterTheOtherInstanceSyncedTheDeviceNothingIsLostAndReplaysAreRefused(String kind) throws Exception {
         try (TestDatabase db = TestDatabase.of(kind); Database database = Database.open(db.url())) {
-            Services a = Services.over(database);
-            Services b = Services.over(database);
+            Parts a = Parts.over(database);
+            Parts b = Parts.over(database);
             SimulatedDevice phone = register(a, "Phone");
             List<byte[]> batches = batches(phone, 4);
 
@@ -64,13 +64,13 @@ class RememberedDeviceIT {
     @ValueSource(strings = {"H2", "MariaDB"})
     void aRunTheAdminRemovedIsStoredAgainFromItsNextBatch(String kind) throws Exception {
         try (TestDatabase db = TestDatabase.of(kind); Database database = Database.open(db.url())) {
-            Services services = Services.over(database);
-            SimulatedDevice phone = register(services, "Phone");
+            Parts parts = Parts.over(database);
+            SimulatedDevice phone = register(parts, "Phone");
             List<byte[]> batches = batches(phone, 2);
 
-            assertEquals("OK\t3\t0", services.receiver().receive(batches.get(0)).toWire());
-            assertTrue(services.samples().deleteRun(rowId(services, phone), RUN));
-            assertEquals("OK\t3\t0", services.receiver().receive(batches.get(1)).toWire());
+            assertEquals("OK\t3\t0", parts.receiver().receive(batches.get(0)).toWire());
+            assertTrue(parts.samples().deleteRun(rowId(parts, phone), RUN));
+            assertEquals("OK\t3\t0", parts.receiver().receive(batches.get(1)).toWire());
             assertEquals(PER_BATCH, count(db, "SELECT COUNT(*) FROM samples"), "the second batch, in the run made again");
             assertEquals(1, count(db, "SELECT COUNT(*) FROM runs"));
         }
@@ -80,20 +80,20 @@ class RememberedDeviceIT {
     @ValueSource(strings = {"H2", "MariaDB"})
     void aDeviceMergedAwayIsUnknownToItsNextBatch(String kind) throws Exception {
         try (TestDatabase db = TestDatabase.of(kind); Database database = Database.open(db.url())) {
-            Services services = Services.over(database);
-            SimulatedDevice phone = register(services, "Phone");
-            SimulatedDevice same = register(services, "The same phone");
+            Parts parts = Parts.over(database);
+            SimulatedDevice phone = register(parts, "Phone");
+            SimulatedDevice same = register(parts, "The same phone");
             List<byte[]> batches = batches(phone, 2);
 
-            assertEquals("OK\t3\t0", services.receiver().receive(batches.get(0)).toWire());
-            services.devices().merge(rowId(services, phone), rowId(services, same));
-            assertThrows(UnknownDeviceException.class, () -> services.receiver().receive(batches.get(1)));
+            assertEquals("OK\t3\t0", parts.receiver().receive(batches.get(0)).toWire());
+            parts.devices().merge(rowId(parts, phone), rowId(parts, same));
+            assertThrows(UnknownDeviceException.class, () -> parts.receiver().receive(batches.get(1)));
             assertEquals(PER_BATCH, count(db, "SELECT COUNT(*) FROM samples"), "the first batch, now the other's");
         }
     }
 
-    private static SimulatedDevice register(Services services, String model) throws Exception {
-        Devices.Credentials credentials = services.devices().register(model, null, Map.of());
+    private static SimulatedDevice register(Parts parts, String model) throws Exception {
+        Devices.Credentials credentials = parts.devices().register(model, null, Map.of());
         return SimulatedDevice.of(credentials.deviceId(), credentials.secretHex());
     }
 
@@ -114,8 +114,8 @@ class RememberedDeviceIT {
         return samples;
     }
 
-    private static long rowId(Services services, SimulatedDevice phone) throws Exception {
-        return services.devices().find(phone.deviceId()).orElseThrow().rowId();
+    private static long rowId(Parts parts, SimulatedDevice phone) throws Exception {
+        return parts.devices().find(phone.deviceId()).orElseThrow().rowId();
     }
 
     private static long count(TestDatabase db, String sql) throws Exception {

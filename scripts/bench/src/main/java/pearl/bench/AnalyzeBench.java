@@ -13,7 +13,7 @@ import pearl.server.model.Batch;
 import pearl.server.model.Operation;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
-import pearl.server.web.Services;
+import pearl.server.service.Parts;
 import pearl.testing.TestDatabase;
 
 /**
@@ -35,9 +35,9 @@ public final class AnalyzeBench {
         boolean quick = List.of(args).contains("--quick");
         int perDevice = quick ? 100_000 : 1_000_000;
         try (TestDatabase database = TestDatabase.mariaDb()) {
-            Services services = Services.over(Database.open(database.url()));
+            Parts parts = Parts.over(Database.open(database.url()));
             long fillStart = System.nanoTime();
-            long[] devices = SampleLoad.fill(services, database, DEVICES, perDevice, CASES, SIZES);
+            long[] devices = SampleLoad.fill(parts, database, DEVICES, perDevice, CASES, SIZES);
             double fillSeconds = (System.nanoTime() - fillStart) / 1e9;
 
             double[] full = new double[ROUNDS];
@@ -45,25 +45,25 @@ public final class AnalyzeBench {
             int results = 0;
             for (int round = 0; round < ROUNDS; round++) {
                 long start = System.nanoTime();
-                results = services.analyzer().analyzeAll();
+                results = parts.analyzer().analyzeAll();
                 full[round] = (System.nanoTime() - start) / 1e6;
                 groupBy[round] = groupBy(database);
             }
 
             double[] incremental = new double[SYNCS];
             int touched = 0;
-            String deviceKey = services.devices().listAll().stream().filter(d -> d.rowId() == devices[0])
+            String deviceKey = parts.devices().listAll().stream().filter(d -> d.rowId() == devices[0])
                     .findFirst().orElseThrow().deviceId();
             for (int sync = 0; sync < SYNCS; sync++) {
                 Batch batch = batch(deviceKey, sync, perDevice);
-                try (SyncTransaction transaction = services.samples().begin(batch)) {
+                try (SyncTransaction transaction = parts.samples().begin(batch)) {
                     touched = transaction.store(batch).touched().size();
                 }
                 long start = System.nanoTime();
-                services.analyzer().analyzePending();
+                parts.analyzer().analyzePending();
                 incremental[sync] = (System.nanoTime() - start) / 1e6;
             }
-            services.database().close();
+            parts.database().close();
 
             double ratio = Report.median(full) / Report.median(groupBy);
             double inc = Report.median(incremental);

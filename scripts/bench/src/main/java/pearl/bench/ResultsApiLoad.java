@@ -14,7 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import pearl.server.bank.Database;
-import pearl.server.web.Services;
+import pearl.server.service.Parts;
 import pearl.testing.TestDatabase;
 
 /**
@@ -43,9 +43,9 @@ final class ResultsApiLoad {
     static Outcome measure(String[][] cases, int sizes, int seconds) throws Exception {
         try (TestDatabase database = TestDatabase.mariaDb()) {
             try (Database db = Database.open(database.url())) {
-                Services services = Services.over(db);
-                SampleLoad.fill(services, database, 1, SAMPLES, cases, sizes);
-                services.analyzer().analyzeAll();
+                Parts parts = Parts.over(db);
+                SampleLoad.fill(parts, database, 1, SAMPLES, cases, sizes);
+                parts.analyzer().analyzeAll();
             }
             byte[] answer;
             try (ServerProcess server = ServerProcess.start(database.url())) {

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import pearl.server.web.Services;
+import pearl.server.service.Parts;
 import pearl.testing.TestDatabase;
 
 /**
@@ -29,11 +29,11 @@ final class SampleLoad {
      *
      * @return the devices' row ids
      */
-    static long[] fill(Services services, TestDatabase database, int devices, int perDevice, String[][] cases,
+    static long[] fill(Parts parts, TestDatabase database, int devices, int perDevice, String[][] cases,
                        int sizes) throws Exception {
         long[] ids = new long[devices];
         for (int d = 0; d < devices; d++) {
-            services.devices().register("Bench phone " + d, null, Map.of("microedition.platform", "Bench/" + d));
+            parts.devices().register("Bench phone " + d, null, Map.of("microedition.platform", "Bench/" + d));
         }
         StringBuilder algorithms = new StringBuilder();
         StringBuilder operations = new StringBuilder();

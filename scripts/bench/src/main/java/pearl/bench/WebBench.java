@@ -15,7 +15,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntFunction;
 
 import pearl.server.bank.Database;
-import pearl.server.web.Services;
+import pearl.server.service.Parts;
 import pearl.testing.TestDatabase;
 
 /**
@@ -55,11 +55,11 @@ public final class WebBench {
                 long start = System.nanoTime();
                 double loadSeconds;
                 try (Database db = Database.open(database.url())) {
-                    Services services = Services.over(db);
-                    SampleLoad.fill(services, database, DEVICES, total / DEVICES, CASES, SIZES);
+                    Parts parts = Parts.over(db);
+                    SampleLoad.fill(parts, database, DEVICES, total / DEVICES, CASES, SIZES);
                     loadSeconds = (System.nanoTime() - start) / 1e9;
                     start = System.nanoTime();
-                    services.analyzer().analyzeAll();
+                    parts.analyzer().analyzeAll();
                 }
                 double analyzeSeconds = (System.nanoTime() - start) / 1e9;
                 loading.append(String.format("- %,d samples inserted in %.1f s (%,.0f samples/s, generated inside"

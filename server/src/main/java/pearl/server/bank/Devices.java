@@ -7,7 +7,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -20,8 +19,8 @@ import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
-import pearl.server.model.DeviceLabels;
 import pearl.server.model.HeapFit;
+import pearl.server.model.ListedDevice;
 import pearl.server.model.PhoneModel;
 import pearl.server.model.VmName;
 
@@ -42,19 +41,6 @@ public final class Devices {
      *                 then holds the batch counter; null for the device's own key
      */
     public record Device(long rowId, byte[] secret, String suiteKey) {
-    }
-
-    /**
-     * A device as the admin sees it; {@code model} its phone model's name ({@link PhoneModel#name()}),
-     * {@code hidden} whether the admin hid it from the public pages and the API.
-     */
-    public record Listed(long rowId, String deviceId, String name, String vm, int runs, String model, boolean hidden,
-                         LocalDate registered) {
-
-        /** What the pages name the device by (DeviceLabels). */
-        public DeviceLabels.Device identity() {
-            return new DeviceLabels.Device(rowId, name, model, vm, registered);
-        }
     }
 
     private final DataSource dataSource;
@@ -207,17 +193,17 @@ public final class Devices {
      * The devices the public pages show: those with a run, but those the admin hid. A device
      * registered and not yet synced, or whose owner removed its data, has nothing to show.
      */
-    public List<Listed> list() throws SQLException {
+    public List<ListedDevice> list() throws SQLException {
         return list(" WHERE d.hidden = FALSE AND EXISTS (SELECT 1 FROM runs r WHERE r.device_id = d.id)");
     }
 
     /** Every device, hidden ones too: the admin's list. */
-    public List<Listed> listAll() throws SQLException {
+    public List<ListedDevice> listAll() throws SQLException {
         return list("");
     }
 
-    private List<Listed> list(String where) throws SQLException {
-        List<Listed> devices = new ArrayList<>();
+    private List<ListedDevice> list(String where) throws SQLException {
+        List<ListedDevice> devices = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
              PreparedStatement select = connection.prepareStatement(
                      "SELECT d.id, d.device_key, d.name, COALESCE(v.name, ''),"
@@ -225,7 +211,7 @@ public final class Devices {
                              + " FROM devices d LEFT JOIN vms v ON v.id = d.vm_id" + where + " ORDER BY d.name, d.id");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                devices.add(new Listed(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                devices.add(new ListedDevice(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
                         row.getInt(5), row.getString(6), row.getBoolean(7),
                         row.getTimestamp(8).toLocalDateTime().toLocalDate()));
             }

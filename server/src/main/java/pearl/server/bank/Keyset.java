@@ -9,6 +9,7 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.AnswerPages;
 import pearl.server.model.ResultFilter;
 
 /**

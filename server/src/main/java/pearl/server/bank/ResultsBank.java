@@ -15,6 +15,7 @@ import java.util.TreeMap;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.AnswerPages;
 import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;

@@ -7,6 +7,7 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.AnswerPages;
 import pearl.server.model.Batch;
 import pearl.server.model.Operation;
 import pearl.server.model.ResultFilter;

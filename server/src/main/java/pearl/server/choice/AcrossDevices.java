@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import pearl.server.model.Choice;
+
 /**
  * The answer's summary when it covers several devices: the choices that qualify on every one of
  * them, each with how far it lies from the fastest qualifying choice on the device where it does

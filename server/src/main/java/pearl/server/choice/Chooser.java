@@ -11,10 +11,14 @@ import java.util.Set;
 import java.util.TreeMap;
 
 import pearl.server.model.Catalogue;
+import pearl.server.model.Choice;
 import pearl.server.model.CyclesPerByte;
+import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Primitive;
+import pearl.server.model.Query;
+import pearl.server.model.Task;
 import pearl.server.model.TimeModel;
 import pearl.server.security.Security;
 import pearl.server.security.SecurityFacts;
@@ -130,7 +134,7 @@ public final class Chooser {
         Map<String, List<Part>> handshakes = new LinkedHashMap<>();
         for (String curve : curves.isEmpty() ? Set.of("") : curves) {
             for (int bits : rsaBits.isEmpty() ? Set.of(0) : rsaBits) {
-                for (HandshakeEstimator.Estimate estimate : new HandshakeEstimator(curve, bits)
+                for (HandshakeEstimate estimate : new HandshakeEstimator(curve, bits)
                         .estimate((algorithm, operation) -> Optional.ofNullable(measured(device, algorithm, operation))
                                 .map(TimeModel::perOperationMs))) {
                     if (estimate.handshake().endsWith("server-authenticated") && estimate.total().isPresent()) {

@@ -1,10 +1,19 @@
 package pearl.server.choice;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
 
+import pearl.server.model.HandshakeEstimate;
+import pearl.server.model.HandshakeEstimate.Part;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
+import pearl.server.model.Result;
 
 /**
  * Composes the client-side cryptographic time of WTLS handshakes from per-operation timings, the
@@ -18,31 +27,6 @@ import pearl.server.model.Operation;
  */
 public final class HandshakeEstimator {
 
-    /** One primitive of a handshake; ms is empty when the timings have no figure for it. */
-    public record Part(String role, String algorithm, Operation operation, Optional<Double> ms) {
-        public boolean missing() {
-            return ms.isEmpty();
-        }
-    }
-
-    /** One handshake kind with its parts; the total only exists when every part is measured. */
-    public record Estimate(String handshake, List<Part> parts) {
-        public Optional<Double> total() {
-            double sum = 0;
-            for (Part part : parts) {
-                if (part.missing()) {
-                    return Optional.empty();
-                }
-                sum += part.ms().get();
-            }
-            return Optional.of(sum);
-        }
-
-        public List<Part> missingParts() {
-            return parts.stream().filter(Part::missing).toList();
-        }
-    }
-
     private static final String ECDSA = "ECDSA/";
 
     private final String curve;
@@ -55,7 +39,7 @@ public final class HandshakeEstimator {
     }
 
     /** timings: (algorithm, operation) to ms per operation, empty when not measured. */
-    public List<Estimate> estimate(BiFunction<String, Operation, Optional<Double>> timings) {
+    public List<HandshakeEstimate> estimate(BiFunction<String, Operation, Optional<Double>> timings) {
         return List.of(
                 eccServerAuthenticated(timings),
                 rsaServerAuthenticated(timings, 3),
@@ -65,8 +49,8 @@ public final class HandshakeEstimator {
                 rsaMutual(timings, 65537));
     }
 
-    private Estimate eccServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings) {
-        return new Estimate("ECC " + curve + " server-authenticated", List.of(
+    private HandshakeEstimate eccServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings) {
+        return new HandshakeEstimate("ECC " + curve + " server-authenticated", List.of(
                 part(timings, "CA key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
                 part(timings, "certificate verify", "ECDSA/" + curve, Operation.VERIFY),
                 part(timings, "ephemeral key generation", "ECDH/" + curve, Operation.KEYGEN),
@@ -75,8 +59,8 @@ public final class HandshakeEstimator {
     }
 
     /** The client's certificate holds its ECDH key, so no ephemeral key is generated; it signs instead. */
-    private Estimate eccMutual(BiFunction<String, Operation, Optional<Double>> timings) {
-        return new Estimate("ECC " + curve + " mutually authenticated", List.of(
+    private HandshakeEstimate eccMutual(BiFunction<String, Operation, Optional<Double>> timings) {
+        return new HandshakeEstimate("ECC " + curve + " mutually authenticated", List.of(
                 part(timings, "CA key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
                 part(timings, "certificate verify", "ECDSA/" + curve, Operation.VERIFY),
                 part(timings, "server key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
@@ -84,13 +68,13 @@ public final class HandshakeEstimator {
                 part(timings, "client signature", "ECDSA/" + curve, Operation.SIGN)));
     }
 
-    private Estimate rsaServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings, int e) {
-        return new Estimate(rsa(e) + " server-authenticated", rsaServerParts(timings, e));
+    private HandshakeEstimate rsaServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings, int e) {
+        return new HandshakeEstimate(rsa(e) + " server-authenticated", rsaServerParts(timings, e));
     }
 
-    private Estimate rsaMutual(BiFunction<String, Operation, Optional<Double>> timings, int e) {
+    private HandshakeEstimate rsaMutual(BiFunction<String, Operation, Optional<Double>> timings, int e) {
         List<Part> server = rsaServerParts(timings, e);
-        return new Estimate(rsa(e) + " mutually authenticated", List.of(server.get(0), server.get(1),
+        return new HandshakeEstimate(rsa(e) + " mutually authenticated", List.of(server.get(0), server.get(1),
                 part(timings, "client signature", rsa(e), Operation.SIGN)));
     }
 
@@ -132,5 +116,56 @@ public final class HandshakeEstimator {
         Optional<Double> ms = timings.apply(algorithm, operation);
         // a caller's null is as good as "not measured"
         return new Part(role, algorithm, operation, ms == null ? Optional.empty() : ms);
+    }
+
+    /** RSA as the Palm VII study measured it. */
+    static final int STUDY_RSA_BITS = 1024;
+
+    /**
+     * A device's handshakes, from its results: for every curve it measured (secp160r1 when none)
+     * and for RSA-1024 as in the Palm VII study, each part from the warm result at the smallest
+     * input size; {@code flags} the flags of the result each part was taken from.
+     */
+    public record OfDevice(List<HandshakeEstimate> estimates, Map<Primitive, String> flags) {
+    }
+
+    public static OfDevice ofDevice(List<Result> results) {
+        TreeSet<String> curves = new TreeSet<>();
+        for (Result r : results) {
+            curveOf(r.algorithm()).ifPresent(curves::add);
+        }
+        if (curves.isEmpty()) {
+            curves.add("secp160r1");
+        }
+        List<HandshakeEstimate> estimates = new ArrayList<>();
+        Map<Primitive, String> flags = new HashMap<>();
+        for (String curve : curves) {
+            estimates.addAll(new HandshakeEstimator(curve, STUDY_RSA_BITS).estimate((algorithm, operation) -> {
+                Optional<Result> warm = warm(results, measuredAs(algorithm, operation), operation);
+                warm.ifPresent(r -> flags.put(new Primitive(algorithm, operation), r.flags() == null ? "" : r.flags()));
+                return warm.map(HandshakeEstimator::msPerOperation);
+            }));
+        }
+        // the RSA handshakes do not depend on the curve: keep each once
+        List<String> seen = new ArrayList<>();
+        estimates.removeIf(e -> e.handshake().startsWith("RSA") && (seen.contains(e.handshake()) || !seen.add(e.handshake())));
+        return new OfDevice(estimates, flags);
+    }
+
+    /**
+     * One operation's time on this device: the warm modal time of a per-operation result; for an
+     * RSA encryption measured over input sizes (bytes/s), one block's share of the smallest size,
+     * a block being as long as the result's key.
+     */
+    private static double msPerOperation(Result r) {
+        return r.unit().perOperation() ? r.modalMs()
+                : r.modalMs() * Math.min(1.0, r.keyBits() / 8 / (double) r.sizeBytes());
+    }
+
+    /** The warm result an operation's time is taken from: the smallest input size measured. */
+    private static Optional<Result> warm(List<Result> results, String algorithm, Operation operation) {
+        return results.stream()
+                .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && r.operation() == operation)
+                .min(Comparator.comparingInt(Result::sizeBytes));
     }
 }

@@ -3,7 +3,7 @@ package pearl.server.pages;
 import java.util.HashMap;
 import java.util.Map;
 
-import pearl.server.model.Operation;
+import pearl.server.model.FigureKey;
 import pearl.server.model.Result;
 
 /**
@@ -17,28 +17,24 @@ public final class ModelMarks {
     public static final ModelMarks NONE = new ModelMarks(null, Map.of());
 
     private final String model;
-    private final Map<Key, Double> ratios;
+    private final Map<FigureKey, Double> ratios;
 
-    private ModelMarks(String model, Map<Key, Double> ratios) {
+    private ModelMarks(String model, Map<FigureKey, Double> ratios) {
         this.model = model;
         this.ratios = ratios;
-    }
-
-    /** What a figure of a model is of. */
-    private record Key(String algorithm, Operation operation, int keyBits, int sizeBytes) {
     }
 
     /** Collects a device's far figures. */
     public static final class Builder {
         private final String model;
-        private final Map<Key, Double> ratios = new HashMap<>();
+        private final Map<FigureKey, Double> ratios = new HashMap<>();
 
         public Builder(String model) {
             this.model = model;
         }
 
-        public Builder far(String algorithm, Operation operation, int keyBits, int sizeBytes, double ratio) {
-            ratios.put(new Key(algorithm, operation, keyBits, sizeBytes), ratio);
+        public Builder far(FigureKey figure, double ratio) {
+            ratios.put(figure, ratio);
             return this;
         }
 
@@ -55,7 +51,7 @@ public final class ModelMarks {
     /** The result's time over its model's median where it is far from it, else null. */
     public Double ratio(Result result) {
         return result.cold() ? null
-                : ratios.get(new Key(result.algorithm(), result.operation(), result.keyBits(), result.sizeBytes()));
+                : ratios.get(FigureKey.of(result));
     }
 
     /** Whether any point of the series is far from its model's median. */

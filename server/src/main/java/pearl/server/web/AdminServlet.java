@@ -5,7 +5,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.TreeMap;
@@ -18,13 +17,13 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 
-import pearl.server.admin.Admins;
-import pearl.server.admin.LoginThrottle;
-import pearl.server.bank.Devices;
+import pearl.server.service.AdminService;
+import pearl.server.service.Unavailable;
+
 
 /**
  * {@code /admin} (docs/admin.md): everything that changes or deletes data. {@code POST /admin/login}
- * starts a session for the admin's password, throttled per address and account ({@link LoginThrottle});
+ * starts a session for the admin's password, throttled per address and account ({@link AdminService#login});
  * every other POST needs that session and the CSRF token the session was given, sent back as the
  * form field {@code csrf}. Each action is one method below, answered by a redirect to the admin
  * page with what was done; a refusal (a wrong password, a bad form, no session) is the site's error
@@ -42,23 +41,21 @@ public final class AdminServlet extends HttpServlet {
     private static final int AUDIT_SHOWN = 100;
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    /** This instance's failed-login counts (docs/scaling.md); the container makes one servlet per application. */
-    private final LoginThrottle throttle = new LoginThrottle();
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException, ServletException {
         HttpSession session = request.getSession(false);
         if (session == null || session.getAttribute(ADMIN) == null) {
-            request.setAttribute("policy", LoginThrottle.policy());
+            request.setAttribute("policy", admin().loginPolicy());
             render(request, response, "admin-login");
             return;
         }
         try {
-            request.setAttribute("devices", services().devices().listAll());
-            request.setAttribute("audit", services().audit().latest(AUDIT_SHOWN));
-        } catch (SQLException databaseFailed) {
+            request.setAttribute("devices", admin().devices());
+            request.setAttribute("audit", admin().audit(AUDIT_SHOWN));
+        } catch (Unavailable databaseFailed) {
             log("admin page failed", databaseFailed);
-            response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, databaseFailed.getMessage());
             return;
         }
         request.setAttribute("csrf", session.getAttribute(CSRF));
@@ -99,91 +96,69 @@ public final class AdminServlet extends HttpServlet {
                 case "/hide" -> hide(request);
                 case "/merge" -> merge(request);
                 case "/delete-run" -> deleteRun(request);
-                case "/analyze" -> analyze();
+                case "/analyze" -> admin().analyzeAll();
                 default -> throw new IllegalArgumentException("unknown admin action " + action);
             };
             audit(request, action.substring(1), form(request) + " → " + done);
             response.sendRedirect(request.getContextPath() + "/admin?done=" + URLEncoder.encode(done, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException badForm) {
             response.sendError(HttpServletResponse.SC_BAD_REQUEST, badForm.getMessage());
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             log("admin action failed", databaseFailed);
-            response.sendError(HttpServletResponse.SC_CONFLICT, "not done: " + databaseFailed.getMessage());
+            response.sendError(HttpServletResponse.SC_CONFLICT, "not done: " + databaseFailed.getCause().getMessage());
         }
     }
 
-    private String rename(HttpServletRequest request) throws SQLException {
-        return services().devices().rename(number(request, "device"), text(request, "name")) ? "renamed" : "no such device";
+    private String rename(HttpServletRequest request) {
+        return admin().rename(number(request, "device"), text(request, "name"));
     }
 
     /** Corrects a device's phone model, the name its model's page and figures go by (docs/admin.md). */
-    private String model(HttpServletRequest request) throws SQLException {
-        long device = number(request, "device");
-        String model = text(request, "model").replaceAll("\\s+", " ");
-        return services().devices().setModel(device, model) ? "model of device " + device + " set to " + model
-                : "no such device";
+    private String model(HttpServletRequest request) {
+        return admin().setModel(number(request, "device"), text(request, "model").replaceAll("\\s+", " "));
     }
 
     /** Hides a device from the public pages and the API ({@code hidden=true}), or shows it again (docs/admin.md). */
-    private String hide(HttpServletRequest request) throws SQLException {
+    private String hide(HttpServletRequest request) {
         long device = number(request, "device");
         Boolean hidden = FilterParameters.truth(request, "hidden");
         if (hidden == null) {
             throw new IllegalArgumentException("hidden is required: true or false");
         }
-        if (!services().devices().setHidden(device, hidden)) {
-            return "no such device";
-        }
-        return hidden ? "device " + device + " hidden" : "device " + device + " shown";
+        return admin().setHidden(device, hidden);
     }
 
     /** A device's CPU clock in MHz, 0 for unknown (docs/admin.md). */
-    private String clock(HttpServletRequest request) throws SQLException {
+    private String clock(HttpServletRequest request) {
         long device = number(request, "device");
         long mhz = number(request, "mhz");
-        if (mhz < 0 || mhz > Devices.MOST_MHZ) {
-            throw new IllegalArgumentException("mhz must be from 0 (unknown) to " + Devices.MOST_MHZ);
+        if (mhz < 0 || mhz > AdminService.MOST_MHZ) {
+            throw new IllegalArgumentException("mhz must be from 0 (unknown) to " + AdminService.MOST_MHZ);
         }
-        Integer clock = mhz == 0 ? null : (int) mhz;
-        if (!services().devices().setClock(device, clock)) {
-            return "no such device";
-        }
-        return clock == null ? "clock of device " + device + " unknown" : "clock of device " + device + " set to " + mhz + " MHz";
+        return admin().setClock(device, mhz == 0 ? null : (int) mhz);
     }
 
-    private String merge(HttpServletRequest request) throws SQLException {
-        services().devices().merge(number(request, "from"), number(request, "into"));
-        return "merged; " + analyze();
+    private String merge(HttpServletRequest request) {
+        return admin().merge(number(request, "from"), number(request, "into"));
     }
 
-    private String deleteRun(HttpServletRequest request) throws SQLException {
-        boolean deleted = services().samples().deleteRun(number(request, "device"), number(request, "run"));
-        return deleted ? "run deleted; " + analyze() : "no such run";
+    private String deleteRun(HttpServletRequest request) {
+        return admin().deleteRun(number(request, "device"), number(request, "run"));
     }
 
-    private String analyze() throws SQLException {
-        return services().analyzer().analyzeAll() + " results re-analyzed";
-    }
-
-    private void login(HttpServletRequest request, HttpServletResponse response) throws IOException, SQLException {
-        String address = request.getRemoteAddr();
-        Duration wait = throttle.attempt(Admins.ADMIN, address);
-        if (!wait.isZero()) {
-            long seconds = retryAfter(response, wait);
+    private void login(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        AdminService.Login login = admin().login(request.getRemoteAddr(), request.getParameter("password"));
+        if (login.throttled()) {
+            long seconds = retryAfter(response, login.retryAfter());
             response.sendError(TOO_MANY_REQUESTS, "too many failed logins from this address or for this account:"
                     + " try again in " + seconds + " s");
             return;
         }
-        String password = request.getParameter("password");
-        if (password == null || !services().admins().check(Admins.ADMIN, password)) {
-            audit(request, "login", "refused: wrong password");
-            wait = throttle.failed(Admins.ADMIN, address);
-            response.sendError(HttpServletResponse.SC_UNAUTHORIZED, wait.isZero() ? "wrong password"
-                    : "wrong password; the next login must wait " + retryAfter(response, wait) + " s");
+        if (!login.admitted()) {
+            response.sendError(HttpServletResponse.SC_UNAUTHORIZED, login.retryAfter().isZero() ? "wrong password"
+                    : "wrong password; the next login must wait " + retryAfter(response, login.retryAfter()) + " s");
             return;
         }
-        throttle.succeeded(Admins.ADMIN, address);
-        audit(request, "login", "logged in");
         HttpSession old = request.getSession(false);
         if (old != null) {
             old.invalidate();
@@ -191,14 +166,14 @@ public final class AdminServlet extends HttpServlet {
         HttpSession session = request.getSession(true);
         byte[] token = new byte[32];
         RANDOM.nextBytes(token);
-        session.setAttribute(ADMIN, Admins.ADMIN);
+        session.setAttribute(ADMIN, AdminService.ADMIN);
         session.setAttribute(CSRF, HexFormat.of().formatHex(token));
         response.sendRedirect(request.getContextPath() + "/admin");
     }
 
     /** Writes an admin's action to the audit log: as the admin, from the request's address. */
-    private void audit(HttpServletRequest request, String action, String detail) throws SQLException {
-        services().audit().record(Admins.ADMIN, request.getRemoteAddr(), action, detail);
+    private void audit(HttpServletRequest request, String action, String detail) {
+        admin().record(request.getRemoteAddr(), action, detail);
     }
 
     /** An action's form as the audit log keeps it: its fields by name, but for the CSRF token. */
@@ -216,8 +191,8 @@ public final class AdminServlet extends HttpServlet {
         return seconds;
     }
 
-    private Services services() {
-        return Services.of(getServletContext());
+    private AdminService admin() {
+        return ServicesInContext.of(getServletContext()).admin();
     }
 
     private static void render(HttpServletRequest request, HttpServletResponse response, String view)

@@ -1,6 +1,5 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,8 +11,8 @@ import pearl.server.model.ResultFilter;
 import pearl.server.pages.AlgorithmPage;
 import pearl.server.pages.ChartData;
 import pearl.server.pages.Rankings;
-import pearl.server.bank.ReferenceFigures;
 import pearl.server.pages.Series;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /algorithm?name=AES/CBC&operation=encrypt}: every device's warm results for one
@@ -23,7 +22,7 @@ import pearl.server.pages.Series;
 public final class AlgorithmPageServlet extends PageServlet {
 
     @Override
-    String prepare(HttpServletRequest request, Services services) throws SQLException {
+    String prepare(HttpServletRequest request, Services services) {
         String name = FilterParameters.text(request, "name");
         String operation = FilterParameters.text(request, "operation");
         if (name == null || operation == null) {
@@ -39,7 +38,7 @@ public final class AlgorithmPageServlet extends PageServlet {
         results.forEach(r -> clocks.put(r.deviceId(), r.clockMhz()));
         request.setAttribute("clocks", clocks);
         // an operation some device measured: the results' own
-        request.setAttribute("page", AlgorithmPage.of(name, results.get(0).operation(), series, ReferenceFigures.forAlgorithm(services.database().dataSource(), name)));
+        request.setAttribute("page", AlgorithmPage.of(name, results.get(0).operation(), series, services.results().references(name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         request.setAttribute("exports", List.of(ExportLinks.results(services, "export-results",
                 "Every device's results of " + name + " " + operation + ", warm and cold",

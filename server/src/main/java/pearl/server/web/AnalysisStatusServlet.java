@@ -1,12 +1,13 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+
+import pearl.server.service.Unavailable;
 
 /**
  * {@code GET /api/analysis}: {@code pending<TAB>n}, the result groups whose new samples the analyzer
@@ -19,12 +20,12 @@ public final class AnalysisStatusServlet extends HttpServlet {
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         try {
             FilterParameters.refuseControlCharacters(request.getParameterMap());
-            PlainText.send(response, HttpServletResponse.SC_OK, "pending\t" + Services.of(getServletContext()).pending().count());
+            PlainText.send(response, HttpServletResponse.SC_OK, "pending\t" + ServicesInContext.of(getServletContext()).analysis().pending());
         } catch (IllegalArgumentException badRequest) {
             PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             log("analysis status failed", databaseFailed);
-            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, databaseFailed.getMessage());
         }
     }
 }

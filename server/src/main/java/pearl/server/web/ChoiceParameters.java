@@ -7,8 +7,8 @@ import java.util.Set;
 
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.choice.Query;
-import pearl.server.choice.Task;
+import pearl.server.model.Query;
+import pearl.server.model.Task;
 
 /**
  * Reads a question to the chooser from a request (docs/api.md, {@code GET /api/choose}): {@code task},

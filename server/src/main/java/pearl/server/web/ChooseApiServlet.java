@@ -1,21 +1,23 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.choice.Choice;
-import pearl.server.choice.Query;
+import pearl.server.model.Choice;
+import pearl.server.model.Query;
+import pearl.server.service.ChoiceService;
+import pearl.server.service.Services;
+import pearl.server.service.Unavailable;
 
 /**
  * {@code GET /api/choose?task=…&size=…}: every way to do the task on each device, its predicted
  * time and its security, qualifying choices first, fastest first (docs/api.md), as JSON (default)
  * or CSV, where the algorithms are one field joined with " + ". A page at a time, as the other
- * answers are ({@link ChoiceAnswers}): a session's choices are every handshake with every cipher
+ * answers are ({@link ChoiceService}): a session's choices are every handshake with every cipher
  * and MAC, thousands per device.
  */
 @WebServlet("/api/choose")
@@ -28,7 +30,7 @@ public final class ChooseApiServlet extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        Services services = Services.of(getServletContext());
+        Services services = ServicesInContext.of(getServletContext());
         try {
             FilterParameters.refuseControlCharacters(request.getParameterMap());
             Query query = ChoiceParameters.of(request);
@@ -39,7 +41,7 @@ public final class ChooseApiServlet extends HttpServlet {
             if (PagedApiServlet.refusedUnknown(services, query.devices(), response)) {
                 return;
             }
-            ChoiceAnswers.Page page = paging.open((after, limit) -> services.choices().page(query, after, limit));
+            ChoiceService.Page page = paging.open((after, limit) -> services.choices().page(query, after, limit));
             paging.linkNext(response, request.getContextPath() + request.getServletPath(),
                     ChoiceParameters.query(query) + (asked == null ? "" : "&format=" + asked), page.next());
             try (Export export = Export.start(response, format, "pearl-choices", FIELDS)) {
@@ -49,13 +51,13 @@ public final class ChooseApiServlet extends HttpServlet {
                             c.status(), c.qualifies(), c.reason(), c.extrapolated(), c.cyclesPerByte());
                 }
             }
-        } catch (ChoiceAnswers.Changed changed) {
+        } catch (ChoiceService.Changed changed) {
             PlainText.send(response, HttpServletResponse.SC_CONFLICT, changed.getMessage());
         } catch (IllegalArgumentException badQuestion) {
             PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badQuestion.getMessage());
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             log("choice query failed", databaseFailed);
-            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, databaseFailed.getMessage());
         }
     }
 }

@@ -1,6 +1,5 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,12 +10,13 @@ import java.util.stream.Collectors;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.bank.Devices;
-import pearl.server.choice.AcrossDevices;
-import pearl.server.choice.Choice;
-import pearl.server.choice.Query;
-import pearl.server.choice.Task;
+import pearl.server.model.Choice;
 import pearl.server.model.DeviceLabels;
+import pearl.server.model.ListedDevice;
+import pearl.server.model.Query;
+import pearl.server.model.Task;
+import pearl.server.service.ChoiceService;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /choose}: a form over {@code /api/choose}, and its whole answer per device: the first
@@ -44,9 +44,9 @@ public final class ChoosePageServlet extends PageServlet {
     }
 
     @Override
-    String prepare(HttpServletRequest request, Services services) throws SQLException {
+    String prepare(HttpServletRequest request, Services services) {
         request.setAttribute("tasks", Task.values());
-        List<Devices.Listed> devices = services.devices().list();
+        List<ListedDevice> devices = services.results().devices();
         request.setAttribute("devices", devices);
         DeviceLabels labels = labels(request, devices);
         request.setAttribute("defaultStrength", ChoiceParameters.STRENGTH);
@@ -56,13 +56,13 @@ public final class ChoosePageServlet extends PageServlet {
         Long asked = FilterParameters.number(request, "limit", 1, 1000);
         int limit = asked == null ? SHOWN : asked.intValue();
         Query query = ChoiceParameters.of(request);
-        ChoiceAnswers.Answer answer = services.choices().answer(query, ChoiceParameters.MOST);
+        ChoiceService.Answer answer = services.choices().answer(query, ChoiceParameters.MOST);
         List<Choice> choices = answer.choices();
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
         for (Choice choice : choices) {
             byDevice.computeIfAbsent(choice.deviceId(), d -> new ArrayList<>()).add(choice);
         }
-        Set<Long> listed = devices.stream().map(Devices.Listed::rowId).collect(Collectors.toSet());
+        Set<Long> listed = devices.stream().map(ListedDevice::rowId).collect(Collectors.toSet());
         for (long device : query.devices()) {
             if (!listed.contains(device) && !byDevice.containsKey(device)) {
                 throw new NotFound("No device " + device);
@@ -72,8 +72,8 @@ public final class ChoosePageServlet extends PageServlet {
         byDevice.forEach((id, ofDevice) -> answers.add(answer(id, labels.of(id, ofDevice.get(0).device()), ofDevice, limit,
                 query.task().sized())));
         request.setAttribute("answers", answers);
-        request.setAttribute("acrossDevices", answers.size() > 1 ? AcrossDevices.of(choices) : List.of());
-        request.setAttribute("near", AcrossDevices.NEAR);
+        request.setAttribute("acrossDevices", answers.size() > 1 ? services.choices().acrossDevices(choices) : List.of());
+        request.setAttribute("near", ChoiceService.NEAR);
         request.setAttribute("exports", List.of(ExportLinks.choices("export-choices", "The answer's choices", query,
                 answer.pages())));
         return "choose";

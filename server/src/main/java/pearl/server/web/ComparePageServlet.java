@@ -1,6 +1,5 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,6 +12,7 @@ import pearl.server.model.DeviceLabels;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.Comparison;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /compare?device=1&device=2[&device=...]}: 2 to 8 different devices side by side, with
@@ -25,8 +25,8 @@ public final class ComparePageServlet extends PageServlet {
     static final int MOST = 8;
 
     @Override
-    String prepare(HttpServletRequest request, Services services) throws SQLException {
-        var known = services.devices().list();
+    String prepare(HttpServletRequest request, Services services) {
+        var known = services.results().devices();
         request.setAttribute("devices", known);
         request.setAttribute("most", MOST);
         DeviceLabels labels = labels(request, known);

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 
 import jakarta.servlet.ServletContext;
 
-import pearl.server.bank.DailyQuota;
-import pearl.server.bank.Database;
+import pearl.server.service.Parts;
+
 
 /**
  * Where the server finds its settings: a context parameter (a standalone Tomcat's context.xml),
@@ -30,20 +30,20 @@ final class Configuration {
 
     String databaseUrl() {
         String url = value(DB_URL);
-        return url != null ? url : Database.embeddedUrl(home());
+        return url != null ? url : Parts.embeddedUrl(home());
     }
 
-    /** The configured admin password, or null. */
     /** Each device's daily quota of samples ({@code pearl.samples.per.day}), the default when unset. */
     int samplesPerDay() {
         String value = value(SAMPLES_PER_DAY);
         try {
-            return value == null ? DailyQuota.DEFAULT_SAMPLES_PER_DAY : Integer.parseInt(value.trim());
+            return value == null ? Parts.DEFAULT_SAMPLES_PER_DAY : Integer.parseInt(value.trim());
         } catch (NumberFormatException notANumber) {
             throw new IllegalArgumentException(SAMPLES_PER_DAY + " must be a whole number of samples, not " + value);
         }
     }
 
+    /** The configured admin password, or null. */
     String adminPassword() {
         return value(ADMIN_PASSWORD);
     }

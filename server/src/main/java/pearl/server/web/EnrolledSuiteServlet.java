@@ -1,14 +1,14 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.Enrolments;
+import pearl.server.service.Unavailable;
+
 
 /**
  * {@code GET /install/<code>/<suite>.jad} and {@code .jar}: a suite as an /install visit offers
@@ -30,14 +30,14 @@ public final class EnrolledSuiteServlet extends HttpServlet {
         }
         String code = parts[0];
         try {
-            if (!Enrolments.wellFormed(code) || !Services.of(getServletContext()).enrolments().exists(code)) {
+            if (!ServicesInContext.of(getServletContext()).install().exists(code)) {
                 PlainText.send(response, HttpServletResponse.SC_NOT_FOUND,
                         "unknown enrolment code: open /install again for the suites");
                 return;
             }
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             log("enrolment lookup failed", databaseFailed);
-            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, databaseFailed.getMessage());
             return;
         }
         String name = file.substring(0, file.length() - ".jad".length());

@@ -1,12 +1,12 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
-import pearl.server.bank.AnswerPages;
-import pearl.server.choice.Query;
+import pearl.server.model.AnswerPages;
+import pearl.server.model.Query;
 import pearl.server.model.ResultFilter;
+import pearl.server.service.Services;
 
 /**
  * An export a page offers (docs/web.md, *Data*): what it holds, how many records, and the
@@ -30,19 +30,19 @@ public record ExportLinks(String id, String what, long records, int perFile, Lis
     }
 
     /** The results a filter selects, as {@code /api/results} pages them. */
-    static ExportLinks results(Services services, String id, String what, ResultFilter filter) throws SQLException {
+    static ExportLinks results(Services services, String id, String what, ResultFilter filter) {
         return of(id, what, "/api/results", FilterParameters.query(filter), PagingParameters.Answer.RESULTS, ApiRequest.RESULTS_LIMIT,
                 services.results().pages(filter, ApiRequest.MOST_RESULTS));
     }
 
     /** A model's figures, as {@code /api/results?model=…} pages them. */
-    static ExportLinks figures(Services services, String id, String what, ResultFilter filter) throws SQLException {
+    static ExportLinks figures(Services services, String id, String what, ResultFilter filter) {
         return of(id, what, "/api/results", FilterParameters.query(filter), PagingParameters.Answer.MODEL, ApiRequest.RESULTS_LIMIT,
                 services.results().modelPages(filter, ApiRequest.MOST_RESULTS));
     }
 
     /** The samples a filter selects, as {@code /api/samples} pages them. */
-    static ExportLinks samples(Services services, String id, String what, ResultFilter filter) throws SQLException {
+    static ExportLinks samples(Services services, String id, String what, ResultFilter filter) {
         return of(id, what, "/api/samples", FilterParameters.query(filter), PagingParameters.Answer.SAMPLES, ApiRequest.SAMPLES_LIMIT,
                 services.samples().pages(filter, ApiRequest.MOST_SAMPLES));
     }

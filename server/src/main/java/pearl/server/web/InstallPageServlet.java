@@ -2,7 +2,6 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -12,9 +11,9 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.Devices;
-import pearl.server.bank.Enrolments;
 import pearl.server.pages.SuiteIndex;
+import pearl.server.service.InstallService;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /install[?code=...][&limit=...]}: the suites to install on a phone, with their sizes
@@ -53,14 +52,14 @@ public final class InstallPageServlet extends PageServlet {
     }
 
     @Override
-    String prepare(HttpServletRequest request, Services services) throws SQLException {
+    String prepare(HttpServletRequest request, Services services) {
         boolean clockForm = request.getMethod().equals("POST");
         Integer clock = clockForm ? clock(request) : null;
         String code = FilterParameters.text(request, "code");
         boolean made = code == null;
         if (made) {
-            code = services.enrolments().create();
-        } else if (!Enrolments.wellFormed(code) || !services.enrolments().exists(code)) {
+            code = services.install().create();
+        } else if (!services.install().exists(code)) {
             throw new NotFound("unknown enrolment code: open /install for the suites");
         }
         SuiteIndex index;
@@ -72,7 +71,7 @@ public final class InstallPageServlet extends PageServlet {
             throw new UncheckedIOException(unreadable);
         }
         Integer limit = limit(FilterParameters.text(request, "limit"), index);
-        if (clockForm && !services.enrolments().setClock(code, clock)) {
+        if (clockForm && !services.install().setClock(code, clock)) {
             throw new NotFound("unknown enrolment code: open /install for the suites");
         }
         String base = DeviceSuiteServlet.baseUrl(request) + "/install/" + code + "/";
@@ -88,7 +87,7 @@ public final class InstallPageServlet extends PageServlet {
         }
         request.setAttribute("code", code);
         // a code made now has no clock, and a clock just stored is the form's: only a revisit reads it
-        request.setAttribute("clock", clockForm ? clock : made ? null : services.enrolments().clock(code));
+        request.setAttribute("clock", clockForm ? clock : made ? null : services.install().clock(code));
         request.setAttribute("clockSaved", clockForm);
         request.setAttribute("limits", index.limits());
         request.setAttribute("limit", limit);
@@ -121,7 +120,7 @@ public final class InstallPageServlet extends PageServlet {
             Long mhz = FilterParameters.number(request, "clock", Integer.MIN_VALUE, Integer.MAX_VALUE);
             return mhz == null ? null : mhz.intValue();
         } catch (IllegalArgumentException notANumber) {
-            throw new IllegalArgumentException("the CPU clock is a whole number of MHz, 1 to " + Devices.MOST_MHZ
+            throw new IllegalArgumentException("the CPU clock is a whole number of MHz, 1 to " + InstallService.MOST_MHZ
                     + ", or left empty: go back and correct it");
         }
     }

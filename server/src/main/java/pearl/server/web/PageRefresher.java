@@ -1,6 +1,5 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.Iterator;
@@ -17,8 +16,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import pearl.server.DaemonThreads;
-import pearl.server.bank.Devices;
-import pearl.server.bank.ResultVersions;
+import pearl.server.service.ResultChanges;
 
 /**
  * Renders cached pages again, in the background, when the results they show change: it polls the
@@ -26,7 +24,7 @@ import pearl.server.bank.ResultVersions;
  * bump in this process, which shows once its transaction commits), and has each affected page
  * (those showing a device whose results changed, and the pages of the other devices of its model,
  * which compare them with the model: {@link PageKey#comparesWithModel}) rendered again by the
- * {@link RenderedPageCache} in this process, through the page's servlet and JSP, and kept.
+ * {@link RenderedPageCache} as a reader's request would render it, and kept.
  * Meanwhile readers get the page as it was. One page renders at a time, so a burst of analyses
  * costs one render of each affected page, not one per analysis.
  */
@@ -37,9 +35,8 @@ final class PageRefresher implements AutoCloseable {
     /** How long after a bump this process polls eagerly: longer than an analysis's commit takes. */
     static final Duration EAGER_FOR = Duration.ofSeconds(3);
 
-    private final ResultVersions versions;
-    /** Who shares a model with a device whose results changed ({@link PageKey#comparesWithModel}). */
-    private final Devices devices;
+    /** Which devices' results changed, and who shares a model with them ({@link PageKey#comparesWithModel}). */
+    private final ResultChanges results;
     private final Supplier<Collection<PageKey>> cached;
     private final Consumer<PageKey> render;
     private final BiConsumer<String, Exception> log;
@@ -51,7 +48,6 @@ final class PageRefresher implements AutoCloseable {
     private final Runnable bumped = () -> eagerUntil = System.nanoTime() + EAGER_FOR.toNanos();
     private volatile long eagerUntil;
     private volatile long nextPoll;
-    private ResultVersions.Snapshot known;
     private boolean draining;
 
     /**
@@ -60,15 +56,13 @@ final class PageRefresher implements AutoCloseable {
      * @param cached the keys of the pages cached now
      * @param render renders a page again and keeps it
      */
-    PageRefresher(ResultVersions versions, Devices devices, Supplier<Collection<PageKey>> cached,
-                  Consumer<PageKey> render, BiConsumer<String, Exception> log) throws SQLException {
-        this.versions = versions;
-        this.devices = devices;
+    PageRefresher(ResultChanges results, Supplier<Collection<PageKey>> cached, Consumer<PageKey> render,
+                  BiConsumer<String, Exception> log) {
+        this.results = results;
         this.cached = cached;
         this.render = render;
         this.log = log;
-        known = versions.read(null);
-        ResultVersions.listen(bumped);
+        ResultChanges.listen(bumped);
         poller.scheduleWithFixedDelay(this::tick, EAGER_POLL.toMillis(), EAGER_POLL.toMillis(), TimeUnit.MILLISECONDS);
     }
 
@@ -94,19 +88,14 @@ final class PageRefresher implements AutoCloseable {
             nextPoll = now + POLL.toNanos();
             try {
                 poll();
-            } catch (SQLException | RuntimeException failed) {
+            } catch (RuntimeException failed) {
                 log.accept("PEARL: polling the result versions failed; pages stay as they are until it works", failed);
             }
         }
     }
 
-    private void poll() throws SQLException {
-        ResultVersions.Snapshot now = versions.read(known);
-        if (now == known) {
-            return;
-        }
-        Collection<Long> changed = now.changedSince(known);
-        known = now;
+    private void poll() {
+        Collection<Long> changed = results.changed();
         if (changed.isEmpty()) {
             return;
         }
@@ -116,7 +105,7 @@ final class PageRefresher implements AutoCloseable {
             if (key.shows(changed)) {
                 renderAgain(key);
             } else if (key.comparesWithModel()) {
-                peers = peers == null ? devices.sameModel(changed) : peers;
+                peers = peers == null ? results.sameModel(changed) : peers;
                 if (key.shows(peers)) {
                     renderAgain(key);
                 }
@@ -150,7 +139,7 @@ final class PageRefresher implements AutoCloseable {
 
     @Override
     public void close() {
-        ResultVersions.stopListening(bumped);
+        ResultChanges.stopListening(bumped);
         poller.shutdownNow();
         renderer.shutdownNow();
     }

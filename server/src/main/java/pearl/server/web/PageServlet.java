@@ -1,7 +1,6 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 import java.util.List;
 
 import jakarta.servlet.ServletException;
@@ -9,8 +8,10 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.Devices;
 import pearl.server.model.DeviceLabels;
+import pearl.server.model.ListedDevice;
+import pearl.server.service.Services;
+import pearl.server.service.Unavailable;
 
 /**
  * What every page servlet shares: read the request, put the page's model in request attributes,
@@ -21,15 +22,15 @@ import pearl.server.model.DeviceLabels;
 abstract class PageServlet extends HttpServlet {
 
     /** Fills the request's attributes; @return the JSP's name under WEB-INF/jsp, without .jsp */
-    abstract String prepare(HttpServletRequest request, Services services) throws SQLException;
+    abstract String prepare(HttpServletRequest request, Services services);
 
     @Override
     protected final void doGet(HttpServletRequest request, HttpServletResponse response)
             throws IOException, ServletException {
         String view;
         try {
-            Services services = Services.of(getServletContext());
-            request.setAttribute("security", services.security());
+            Services services = ServicesInContext.of(getServletContext());
+            request.setAttribute("security", services.results().security());
             ParameterText.refuseControlCharacters(request.getParameterMap());
             view = prepare(request, services);
         } catch (IllegalArgumentException badRequest) {
@@ -38,9 +39,9 @@ abstract class PageServlet extends HttpServlet {
         } catch (NotFound missing) {
             response.sendError(HttpServletResponse.SC_NOT_FOUND, missing.getMessage());
             return;
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             log("page query failed", databaseFailed);
-            response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "the database is unavailable: retry later");
+            response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, databaseFailed.getMessage());
             return;
         }
         request.getRequestDispatcher("/WEB-INF/jsp/" + view + ".jsp").forward(request, response);
@@ -54,13 +55,13 @@ abstract class PageServlet extends HttpServlet {
     }
 
     /** The labels of the devices the public pages show, which the page also gets as {@code labels}. */
-    static DeviceLabels labels(HttpServletRequest request, Services services) throws SQLException {
-        return labels(request, services.devices().list());
+    static DeviceLabels labels(HttpServletRequest request, Services services) {
+        return labels(request, services.results().devices());
     }
 
     /** The same, for a page that has read the listed devices already. */
-    static DeviceLabels labels(HttpServletRequest request, List<Devices.Listed> devices) {
-        DeviceLabels labels = DeviceLabels.of(devices.stream().map(Devices.Listed::identity).toList());
+    static DeviceLabels labels(HttpServletRequest request, List<ListedDevice> devices) {
+        DeviceLabels labels = DeviceLabels.of(devices.stream().map(ListedDevice::identity).toList());
         request.setAttribute("labels", labels);
         return labels;
     }

@@ -2,7 +2,6 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.sql.SQLException;
 import java.util.Collection;
 import java.util.List;
 
@@ -10,7 +9,10 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.KeysetPage;
+import pearl.server.service.Paged;
+import pearl.server.service.Services;
+import pearl.server.service.Unavailable;
+
 
 /**
  * What {@code /api/results} and {@code /api/samples} share (docs/api.md): the request read and
@@ -26,15 +28,14 @@ abstract class PagedApiServlet<T> extends HttpServlet {
     abstract ApiRequest read(HttpServletRequest request);
 
     /** The page the request asks for. */
-    abstract KeysetPage<T> open(Services services, ApiRequest request) throws SQLException;
+    abstract Paged<T> open(Services services, ApiRequest request);
 
     /** Writes the page's records (a header, then one record at a time). */
-    abstract void write(ApiRequest request, KeysetPage<T> page, HttpServletResponse response)
-            throws IOException, SQLException;
+    abstract void write(ApiRequest request, Paged<T> page, HttpServletResponse response) throws IOException;
 
     @Override
     protected final void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        Services services = Services.of(getServletContext());
+        Services services = ServicesInContext.of(getServletContext());
         try {
             FilterParameters.refuseControlCharacters(request.getParameterMap());
             ApiRequest asked = read(request);
@@ -42,19 +43,18 @@ abstract class PagedApiServlet<T> extends HttpServlet {
             if (device != null && refusedUnknown(services, List.of(device), response)) {
                 return;
             }
-            try (KeysetPage<T> page = open(services, asked)) {
+            try (Paged<T> page = open(services, asked)) {
                 asked.paging().linkNext(response, request.getContextPath() + request.getServletPath(), asked.query(),
                         page.next());
                 write(asked, page, response);
             }
         } catch (IllegalArgumentException badRequest) {
             PlainText.send(response, HttpServletResponse.SC_BAD_REQUEST, badRequest.getMessage());
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             log(request.getServletPath() + " failed", databaseFailed);
             if (!response.isCommitted()) {
                 response.reset();
-                PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
-                        "the database is unavailable: retry later");
+                PlainText.send(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, databaseFailed.getMessage());
             }
         } catch (UncheckedIOException clientGone) {
             log(request.getServletPath() + " stopped: " + clientGone.getCause().getMessage());
@@ -68,9 +68,9 @@ abstract class PagedApiServlet<T> extends HttpServlet {
      * @return whether it answered
      */
     static boolean refusedUnknown(Services services, Collection<Long> devices, HttpServletResponse response)
-            throws SQLException, IOException {
+            throws IOException {
         for (long device : devices) {
-            if (!services.devices().shown(device)) {
+            if (!services.results().shown(device)) {
                 PlainText.send(response, HttpServletResponse.SC_NOT_FOUND, "no device " + device
                         + " here: /results lists the devices (their deviceId in /api/results)");
                 return true;
@@ -79,7 +79,7 @@ abstract class PagedApiServlet<T> extends HttpServlet {
         return false;
     }
 
-    /** Writes one record for a {@link pearl.server.bank.SqlConsumer}, which may not throw an IOException. */
+    /** Writes one record for a page's {@code forEach}, whose consumer may not throw an IOException. */
     static void write(Export export, Object... values) {
         try {
             export.write(values);

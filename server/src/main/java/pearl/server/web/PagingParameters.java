@@ -2,7 +2,6 @@ package pearl.server.web;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -46,7 +45,7 @@ record PagingParameters(Answer answer, int limit, boolean given, List<String> af
     /** Opens a page of an answer with these parameters: a bank's, or the chooser's. */
     @FunctionalInterface
     interface Opener<P> {
-        P open(List<String> after, int limit) throws SQLException;
+        P open(List<String> after, int limit);
     }
 
     /**
@@ -71,7 +70,7 @@ record PagingParameters(Answer answer, int limit, boolean given, List<String> af
     }
 
     /** The page these parameters ask for; a cursor the answer cannot place is the client's error. */
-    <P> P open(Opener<P> opener) throws SQLException {
+    <P> P open(Opener<P> opener) {
         try {
             return opener.open(after, limit);
         } catch (IllegalArgumentException notAKey) {

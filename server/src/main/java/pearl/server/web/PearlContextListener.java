@@ -1,13 +1,12 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
-
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.annotation.WebListener;
 
-import pearl.server.admin.Admins;
-import pearl.server.bank.Database;
+import pearl.server.service.Parts;
+import pearl.server.service.Services;
+import pearl.server.service.Unavailable;
 
 /**
  * Opens the database (migrating it) and starts the analysis worker when the application starts;
@@ -21,19 +20,19 @@ public final class PearlContextListener implements ServletContextListener {
         Configuration configuration = new Configuration(event.getServletContext());
         String url = configuration.databaseUrl();
         event.getServletContext().log("PEARL database: " + url.replaceAll("password=[^&;]*", "password=***"));
-        Services services = Services.over(Database.open(url), configuration.samplesPerDay());
+        Services.Started started;
         try {
-            int filled = services.devices().fillModels();
-            if (filled > 0) {
-                event.getServletContext().log("PEARL models: " + filled + " devices registered before models were kept"
-                        + " now have theirs");
-            }
-        } catch (SQLException databaseFailed) {
+            // also takes up syncs whose analysis a stopped instance did not finish
+            started = Services.start(Parts.open(url, configuration.samplesPerDay()));
+        } catch (Unavailable databaseFailed) {
             throw new IllegalStateException("PEARL could not give its devices their models", databaseFailed);
         }
-        services.registerIn(event.getServletContext());
-        // also takes up syncs whose analysis a stopped instance did not finish
-        services.worker().start();
+        if (started.modelsFilled() > 0) {
+            event.getServletContext().log("PEARL models: " + started.modelsFilled() + " devices registered before models"
+                    + " were kept now have theirs");
+        }
+        Services services = started.services();
+        ServicesInContext.register(event.getServletContext(), services);
         String password = configuration.adminPassword();
         if (password == null) {
             event.getServletContext().log("PEARL admin: no pearl.admin.password / PEARL_ADMIN_PASSWORD set,"
@@ -41,22 +40,17 @@ public final class PearlContextListener implements ServletContextListener {
             return;
         }
         try {
-            services.admins().setPassword(Admins.ADMIN, password);
-        } catch (SQLException databaseFailed) {
+            services.admin().setPassword(password);
+        } catch (Unavailable databaseFailed) {
             throw new IllegalStateException("cannot store the admin password", databaseFailed);
         }
     }
 
     @Override
     public void contextDestroyed(ServletContextEvent event) {
-        Services services = Services.of(event.getServletContext());
+        Services services = ServicesInContext.of(event.getServletContext());
         if (services != null) {
-            try {
-                services.worker().close();
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            }
-            services.database().close();
+            services.close();
         }
     }
 }

@@ -1,18 +1,13 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 
 import jakarta.servlet.GenericServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.receiver.MalformedBatchException;
-import pearl.server.receiver.RegistrationLimits;
-import pearl.server.receiver.TooManyRequestsException;
-import pearl.server.receiver.UnauthorizedBatchException;
-import pearl.server.receiver.UnknownDeviceException;
-import pearl.server.receiver.UnknownEnrolmentException;
+import pearl.server.service.PhoneRefusal;
+
 
 /**
  * How the server answers what a phone POSTs, a registration, a batch or a removal (docs/protocol.md,
@@ -27,8 +22,7 @@ final class PhoneAnswers {
 
     /** What a phone sent, read and acted on; its OK line, or a refusal. */
     interface Work {
-        String answer(byte[] body) throws MalformedBatchException, UnauthorizedBatchException,
-                TooManyRequestsException, SQLException;
+        String answer(byte[] body) throws PhoneRefusal;
     }
 
     /** A refusal: nothing of the body was done. */
@@ -61,14 +55,13 @@ final class PhoneAnswers {
         try {
             PlainText.send(response, HttpServletResponse.SC_OK, work.answer(body));
             return true;
-        } catch (TooManyRequestsException tooMany) {
-            // the phone keeps its samples and tries again at its next sync; Retry-After says when it helps
-            response.setHeader("Retry-After", String.valueOf(RegistrationLimits.seconds(tooMany.retryAfter())));
-            send(response, new Refusal(TOO_MANY_REQUESTS, "too-many", what + " refused, " + tooMany.getMessage()));
-            return false;
-        } catch (MalformedBatchException | UnauthorizedBatchException | SQLException refused) {
-            if (refused instanceof SQLException) {
-                servlet.log(what + " failed in the database", refused);
+        } catch (PhoneRefusal refused) {
+            if (refused.serversFault()) {
+                servlet.log(what + " failed in the database", refused.getCause());
+            }
+            if (refused.reason() == PhoneRefusal.Reason.TOO_MANY) {
+                // the phone keeps its samples and tries again at its next sync; Retry-After says when it helps
+                response.setHeader("Retry-After", String.valueOf(refused.retryAfterSeconds()));
             }
             send(response, refusal(refused));
             return false;
@@ -81,28 +74,20 @@ final class PhoneAnswers {
     }
 
     /** The answer to a body refused for {@code why}. */
-    Refusal refusal(Exception why) {
-        if (why instanceof MalformedBatchException) {
-            return new Refusal(HttpServletResponse.SC_BAD_REQUEST, "malformed",
+    Refusal refusal(PhoneRefusal why) {
+        return switch (why.reason()) {
+            case MALFORMED -> new Refusal(HttpServletResponse.SC_BAD_REQUEST, "malformed",
                     "malformed " + what + ", " + nothingDone + ": " + why.getMessage());
-        }
-        if (why instanceof UnknownDeviceException) {
-            return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-device",
+            case UNKNOWN_DEVICE -> new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-device",
                     what + " refused, " + nothingDone + ": " + why.getMessage());
-        }
-        if (why instanceof UnknownEnrolmentException) {
-            return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-enrolment",
+            case UNKNOWN_ENROLMENT -> new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unknown-enrolment",
                     what + " refused, " + nothingDone + ": " + why.getMessage());
-        }
-        if (why instanceof UnauthorizedBatchException) {
-            return new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unauthorized",
+            case UNAUTHORIZED -> new Refusal(HttpServletResponse.SC_UNAUTHORIZED, "unauthorized",
                     what + " refused, " + nothingDone + ": " + why.getMessage());
-        }
-        if (why instanceof SQLException) {
-            return new Refusal(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "unavailable",
+            case TOO_MANY -> new Refusal(TOO_MANY_REQUESTS, "too-many", what + " refused, " + why.getMessage());
+            case UNAVAILABLE -> new Refusal(HttpServletResponse.SC_SERVICE_UNAVAILABLE, "unavailable",
                     "the database is unavailable, " + nothingDone + ": try again later");
-        }
-        throw new IllegalArgumentException("not a refusal: " + why, why);
+        };
     }
 
     private static void send(HttpServletResponse response, Refusal refusal) throws IOException {

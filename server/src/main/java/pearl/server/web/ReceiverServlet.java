@@ -25,10 +25,7 @@ public final class ReceiverServlet extends HttpServlet {
 
     @Override
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        if (ANSWERS.answer(request, response,
-                body -> Services.of(getServletContext()).receiver().receive(body).toWire(), this)) {
-            Services.of(getServletContext()).worker().wake();
-        }
+        ANSWERS.answer(request, response, ServicesInContext.of(getServletContext()).phones()::receive, this);
     }
 
     @Override

@@ -1,20 +1,18 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.util.List;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.analysis.RankCorrelation;
-import pearl.server.bank.Devices;
-import pearl.server.bank.ReferenceFigures;
 import pearl.server.model.DeviceLabels;
+import pearl.server.model.ListedDevice;
 import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.pages.RankComparison;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /reference}: the published figures of the literature, with their sources; with
@@ -25,11 +23,11 @@ import pearl.server.pages.RankComparison;
 public final class ReferencePageServlet extends PageServlet {
 
     @Override
-    String prepare(HttpServletRequest request, Services services) throws SQLException {
-        List<ReferenceFigure> figures = ReferenceFigures.all(services.database().dataSource());
+    String prepare(HttpServletRequest request, Services services) {
+        List<ReferenceFigure> figures = services.results().references();
         List<String> ranked = figures.stream().filter(f -> f.unit() == PublishedUnit.RANK).map(ReferenceFigure::device)
                 .distinct().toList();
-        List<Devices.Listed> devices = services.devices().list();
+        List<ListedDevice> devices = services.results().devices();
         request.setAttribute("figures", figures);
         request.setAttribute("rankedDevices", ranked);
         request.setAttribute("devices", devices);
@@ -56,7 +54,7 @@ public final class ReferencePageServlet extends PageServlet {
             request.setAttribute("comparedEmulated", labels.emulated(id));
             request.setAttribute("comparison", RankComparison.of(labels.of(id, results.get(0).device()), vm, results,
                     published, figures.stream().filter(f -> f.device().equals(published)).toList(),
-                    (ranks, throughputs) -> RankCorrelation.of(ranks, throughputs).rho()));
+                    services.results().rankCorrelation()));
         }
         return "reference";
     }

@@ -8,18 +8,13 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import pearl.protocol.ProtocolLimits;
-import pearl.server.admin.LoginThrottle;
-import pearl.server.bank.Devices;
-import pearl.server.receiver.Registration;
-import pearl.server.receiver.RegistrationLimits;
-import pearl.server.receiver.UnknownEnrolmentException;
 
 /**
  * {@code POST /register}: a phone registers (docs/protocol.md) with its model name, optionally its
  * CPU clock, and microedition.* properties and gets {@code OK<TAB>device-id<TAB>secret}, the secret it signs every
  * batch with; a suite whose JAD carried an enrolment code registers under the device of that
- * code's /install visit. Refusals as for a batch ({@link PhoneAnswers}); over a limit of
- * {@link RegistrationLimits}, 429 with Retry-After.
+ * code's /install visit. Refusals as for a batch ({@link PhoneAnswers}); over a limit of registrations
+ * per network or enrolment (docs/protocol.md, "Limits"), 429 with Retry-After.
  */
 @WebServlet("/register")
 public final class RegisterServlet extends HttpServlet {
@@ -28,21 +23,9 @@ public final class RegisterServlet extends HttpServlet {
 
     private static final PhoneAnswers ANSWERS = new PhoneAnswers("registration", "nothing stored", MAX_BODY_BYTES);
 
-    /** This instance's counts (docs/scaling.md); the container makes one servlet per application. */
-    private final RegistrationLimits limits = new RegistrationLimits();
-
     @Override
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        ANSWERS.answer(request, response, body -> {
-            Registration registration = Registration.parse(body);
-            limits.admit(LoginThrottle.network(request.getRemoteAddr()), registration.enrolment());
-            Devices devices = Services.of(getServletContext()).devices();
-            if (registration.enrolment() == null) {
-                return devices.register(registration.model(), registration.clockMhz(), registration.properties()).toWire();
-            }
-            return devices.register(registration.model(), registration.clockMhz(), registration.properties(),
-                    registration.enrolment())
-                    .orElseThrow(() -> new UnknownEnrolmentException(registration.enrolment())).toWire();
-        }, this);
+        ANSWERS.answer(request, response,
+                body -> ServicesInContext.of(getServletContext()).phones().register(body, request.getRemoteAddr()), this);
     }
 }

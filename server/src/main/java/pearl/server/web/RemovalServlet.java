@@ -23,8 +23,7 @@ public final class RemovalServlet extends HttpServlet {
 
     @Override
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        ANSWERS.answer(request, response, body -> Services.of(getServletContext()).receiver().remove(body).toWire(),
-                this);
+        ANSWERS.answer(request, response, ServicesInContext.of(getServletContext()).phones()::remove, this);
     }
 
     @Override

@@ -6,14 +6,11 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
@@ -23,14 +20,17 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 
+import pearl.server.service.Unavailable;
+
 /**
  * Serves each page from memory once it has been rendered: results change only when an analysis
  * writes them, while a popular algorithm's page, charting a hundred devices, may be asked for
  * hundreds of times a second (docs/benchmarks/web.md). Readers asking at once for a page not yet
  * kept wait for one render of it. A request never waits for a render or a query once its page has
  * been served once: when an analysis (of any instance on the database) changes a page's results,
- * the {@link PageRefresher} has it rendered again in the background, in this process through the
- * page's servlet and JSP ({@link #renderAgain}), while readers get the page as it was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
+ * the {@link PageRefresher} has it rendered again in the background, through a request this server
+ * sends itself ({@link #renderAgain}, {@link SelfRequests}), which runs the page's filters, servlet and
+ * JSP as a reader's does, while readers get the page as it was. Pages are kept by {@link PageKey}, which alone says which paths are pages (the filter sees
  * every request and passes on the others), so only the parameters a page reads make it another
  * page, and the cache holds at most {@link #MAX_BYTES} of pages, least recently used leaving
  * first. Only complete 200 answers are kept, with the headers their servlet set (the next page's
@@ -51,15 +51,15 @@ public final class RenderedPageCache extends HttpFilter {
     /** Complete pages only: readers of one page not yet kept wait for one render of it. */
     private final KeptPages<PageKey, Page> pages = new KeptPages<>(MAX_BYTES,
             (key, page) -> page.body().length + key.url().length(), page -> page.status() == HttpServletResponse.SC_OK);
+    private final SelfRequests self = new SelfRequests();
     private PageRefresher refresher;
 
     @Override
     public void init() throws ServletException {
         try {
-            Services services = Services.of(getServletContext());
-            refresher = new PageRefresher(services.versions(), services.devices(),
+            refresher = new PageRefresher(ServicesInContext.of(getServletContext()).watchResults(),
                     pages::keys, this::renderAgain, getServletContext()::log);
-        } catch (SQLException databaseFailed) {
+        } catch (Unavailable databaseFailed) {
             throw new ServletException("cannot read the result versions", databaseFailed);
         }
     }
@@ -79,6 +79,14 @@ public final class RenderedPageCache extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
+        self.learn(request);
+        if (self.sentBySelf(request)) {
+            // this server's own request to render the page again: rendered afresh and kept, whatever is kept now
+            Page page = render(key, request, response, chain);
+            keep(key, page);
+            send(response, page);
+            return;
+        }
         // a page not yet kept that many ask for at once (a popular page after a restart) costs one render
         try {
             send(response, pages.get(key, () -> render(key, request, response, chain)));
@@ -95,18 +103,11 @@ public final class RenderedPageCache extends HttpFilter {
     }
 
     /**
-     * Renders the page again in this process, through the container's dispatcher to the page's
-     * servlet and its JSP, as a reader's request would, and keeps it in place of the page kept.
+     * Renders the page again, as a reader's request would, by asking this server for it (the filter
+     * above renders it afresh and keeps it in place of the page kept).
      */
     void renderAgain(PageKey key) {
-        try {
-            RequestDispatcher dispatcher = getServletContext().getRequestDispatcher(key.url());
-            Page page = captured(key, capture -> dispatcher.forward(InProcessRequest.request(getServletContext()), capture),
-                    InProcessRequest.response());
-            keep(key, page);
-        } catch (IOException | ServletException failed) {
-            throw new IllegalStateException(failed);
-        }
+        self.get(key.url());
     }
 
     @FunctionalInterface

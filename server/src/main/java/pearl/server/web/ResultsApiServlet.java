@@ -1,8 +1,6 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -10,14 +8,15 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.analysis.ModelFigures;
-import pearl.server.bank.KeysetPage;
 import pearl.server.model.Result;
+import pearl.server.service.Paged;
+import pearl.server.service.ResultService;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /api/results}: the Results Bank, or the part a filter selects (docs/api.md), as JSON
  * (default) or CSV, a page at a time. With {@code model}, the figures of that phone model's
- * devices together ({@link ModelFigures}): one row per algorithm, operation, key size and input
+ * devices together ({@link ResultService#figures}): one row per algorithm, operation, key size and input
  * size. The {@link RenderedPageCache} keeps each answer ({@link PageKey}) and renders it again
  * when the results change, as it does the pages.
  */
@@ -41,15 +40,14 @@ public final class ResultsApiServlet extends PagedApiServlet<Result> {
     }
 
     @Override
-    KeysetPage<Result> open(Services services, ApiRequest request) throws SQLException {
+    Paged<Result> open(Services services, ApiRequest request) {
         return request.paging().open((after, limit) -> request.filter().model() == null
                 ? services.results().page(request.filter(), after, limit)
                 : services.results().modelPage(request.filter(), after, limit));
     }
 
     @Override
-    void write(ApiRequest request, KeysetPage<Result> page, HttpServletResponse response)
-            throws IOException, SQLException {
+    void write(ApiRequest request, Paged<Result> page, HttpServletResponse response) throws IOException {
         String format = request.format("json");
         String model = request.filter().model();
         if (model != null) {
@@ -64,36 +62,16 @@ public final class ResultsApiServlet extends PagedApiServlet<Result> {
         }
     }
 
-    /**
-     * One figure at a time: the page's results come by figure (algorithm, operation, key size,
-     * size), so only one figure's devices are in memory at once. farDevices: the ids of the devices
-     * far from the model's median, comma-separated.
-     */
-    private static void writeModel(HttpServletResponse response, String format, String model, KeysetPage<Result> page)
-            throws IOException, SQLException {
+    /** One figure at a time (ResultService#figures). farDevices: the ids of the devices far from the model's median, comma-separated. */
+    private static void writeModel(HttpServletResponse response, String format, String model, Paged<Result> page)
+            throws IOException {
         try (Export export = Export.start(response, format, "pearl-model", MODEL_FIELDS)) {
-            List<Result> figure = new ArrayList<>();
-            page.forEach(r -> {
-                if (!figure.isEmpty() && !sameFigure(figure.get(0), r)) {
-                    writeFigure(export, model, figure);
-                    figure.clear();
-                }
-                figure.add(r);
-            });
-            writeFigure(export, model, figure);
-        }
-    }
-
-    private static boolean sameFigure(Result a, Result b) {
-        return a.algorithm().equals(b.algorithm()) && a.operation() == b.operation() && a.keyBits() == b.keyBits()
-                && a.sizeBytes() == b.sizeBytes();
-    }
-
-    private static void writeFigure(Export export, String model, List<Result> results) {
-        for (ModelFigures.Figure f : ModelFigures.of(results)) {
-            write(export, model, f.algorithm(), f.operation().label(), f.keyBits(), f.sizeBytes(), f.unit().label(), f.devices(),
-                    f.medianMs(), f.throughput(), f.spread(), f.far().stream()
-                            .map(far -> Long.toString(far.deviceId())).collect(Collectors.joining(",")));
+            ResultService.FigureGroups figures = ResultService.figures(f -> write(export, model, f.algorithm(),
+                    f.operation().label(), f.keyBits(), f.sizeBytes(), f.unit().label(), f.devices(), f.medianMs(),
+                    f.throughput(), f.spread(), f.far().stream().map(far -> Long.toString(far.deviceId()))
+                            .collect(Collectors.joining(","))));
+            page.forEach(figures);
+            figures.finish();
         }
     }
 }

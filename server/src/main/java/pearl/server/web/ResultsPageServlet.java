@@ -1,6 +1,5 @@
 package pearl.server.web;
 
-import java.sql.SQLException;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -8,12 +7,11 @@ import java.util.stream.Collectors;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 
-import pearl.server.bank.Devices;
 import pearl.server.model.DeviceLabels;
+import pearl.server.model.ListedDevice;
 import pearl.server.model.ResultFilter;
-import pearl.server.pages.AlgorithmKind;
 import pearl.server.pages.ResultsPage;
-import pearl.server.security.Security;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /results}: the Results Bank at a glance — how fast each algorithm runs on each device
@@ -23,23 +21,17 @@ import pearl.server.security.Security;
 public final class ResultsPageServlet extends PageServlet {
 
     @Override
-    String prepare(HttpServletRequest request, Services services) throws SQLException {
-        var devices = services.devices().list();
+    String prepare(HttpServletRequest request, Services services) {
+        var devices = services.results().devices();
         request.setAttribute("devices", devices);
         DeviceLabels labels = labels(request, devices);
         // each model and how many devices it has, by name
-        request.setAttribute("models", devices.stream().collect(Collectors.groupingBy(Devices.Listed::model,
+        request.setAttribute("models", devices.stream().collect(Collectors.groupingBy(ListedDevice::model,
                 TreeMap::new, Collectors.counting())));
         request.setAttribute("page", ResultsPage.of(labels.relabel(services.results().atSharedSizes()),
-                algorithm -> kind(services, algorithm)));
+                services.results()::kind));
         request.setAttribute("exports", List.of(ExportLinks.results(services, "export-results",
                 "Every result in the bank", ResultFilter.ANY)));
         return "results";
-    }
-
-    /** The one place the page asks what an algorithm is. */
-    private static AlgorithmKind kind(Services services, String algorithm) {
-        Security facts = services.security().of(algorithm);
-        return AlgorithmKind.of(facts == null ? null : facts.kind());
     }
 }

@@ -1,14 +1,14 @@
 package pearl.server.web;
 
 import java.io.IOException;
-import java.sql.SQLException;
 
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import pearl.server.bank.KeysetPage;
 import pearl.server.model.SampleView;
+import pearl.server.service.Paged;
+import pearl.server.service.Services;
 
 /**
  * {@code GET /api/samples}: the raw samples, or those a filter selects (docs/api.md), as CSV
@@ -28,13 +28,12 @@ public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
     }
 
     @Override
-    KeysetPage<SampleView> open(Services services, ApiRequest request) throws SQLException {
+    Paged<SampleView> open(Services services, ApiRequest request) {
         return request.paging().open((after, limit) -> services.samples().page(request.filter(), after, limit));
     }
 
     @Override
-    void write(ApiRequest request, KeysetPage<SampleView> page, HttpServletResponse response)
-            throws IOException, SQLException {
+    void write(ApiRequest request, Paged<SampleView> page, HttpServletResponse response) throws IOException {
         try (Export export = Export.start(response, request.format("csv"), "pearl-samples", FIELDS)) {
             page.forEach(s -> write(export, s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(),
                     s.operation().label(), s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(),

@@ -26,7 +26,7 @@ class AnalyzerTest extends OnEmbeddedDatabase {
 
     @Test
     void aSyncFillsEveryColumnAndTheLine() throws Exception {
-        Devices.Credentials device = services.devices().register("Phone", null, Map.of());
+        Devices.Credentials device = parts.devices().register("Phone", null, Map.of());
         // time per call = 0.01 ms per byte + 2 ms, exactly, at 1, 2 and 4 KB; 10 warm samples each
         StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + device.deviceId() + "\t1\n"
                 + "R\t1\tformat=1\ttimer.resolution=10\tmidlet.version=0.2\tbc.version=1.53\n");
@@ -44,12 +44,12 @@ class AnalyzerTest extends OnEmbeddedDatabase {
         String body = text + "H\t" + HexFormat.of().formatHex(BatchSignature.sign(
                 HexFormat.of().parseHex(device.secretHex()), unsigned, unsigned.length)) + "\n";
 
-        services.receiver().receive(body.getBytes(StandardCharsets.UTF_8));
-        assertEquals(1, services.pending().count() > 0 ? 1 : 0, "the sync left its groups for the analyzer");
-        assertEquals(6, services.analyzer().analyzePending());
-        assertEquals(0, services.pending().count());
+        parts.receiver().receive(body.getBytes(StandardCharsets.UTF_8));
+        assertEquals(1, parts.pending().count() > 0 ? 1 : 0, "the sync left its groups for the analyzer");
+        assertEquals(6, parts.analyzer().analyzePending());
+        assertEquals(0, parts.pending().count());
 
-        List<Result> results = services.results().all();
+        List<Result> results = parts.results().all();
         assertEquals(6, results.size(), "3 sizes, cold and warm apart: " + results);
         Result warm1k = results.stream().filter(r -> r.sizeBytes() == 1024 && !r.cold()).findFirst().orElseThrow();
         assertEquals(Unit.BYTES, warm1k.unit());
@@ -65,15 +65,15 @@ class AnalyzerTest extends OnEmbeddedDatabase {
         assertEquals("too-few", cold1k.flags());
         assertNull(cold1k.ciLowMs());
 
-        List<ResultsBank.Line> lines = services.results().lines();
+        List<ResultsBank.Line> lines = parts.results().lines();
         assertEquals(1, lines.size());
         assertEquals(3, lines.get(0).points());
         assertEquals(0.01, lines.get(0).msPerByte(), 1e-6);
         assertEquals(2, lines.get(0).setupMs(), 1e-3);
         assertEquals(1, lines.get(0).rSquared(), 1e-9);
 
-        assertEquals(6, services.analyzer().analyzeAll());
-        assertEquals(results, services.results().all(), "a full analysis agrees with the incremental one");
-        assertTrue(services.results().lines().equals(lines));
+        assertEquals(6, parts.analyzer().analyzeAll());
+        assertEquals(results, parts.results().all(), "a full analysis agrees with the incremental one");
+        assertTrue(parts.results().lines().equals(lines));
     }
 }

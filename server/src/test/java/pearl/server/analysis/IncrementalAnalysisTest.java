@@ -40,7 +40,7 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
         Random random = new Random(42);
         String[] devices = new String[2];
         for (int d = 0; d < devices.length; d++) {
-            devices[d] = services.devices().register("Phone " + d, null, Map.of()).deviceId();
+            devices[d] = parts.devices().register("Phone " + d, null, Map.of()).deviceId();
         }
         // what each group's samples were, one by one: time per call, ticks and run
         Map<String, List<double[]>> textbook = new HashMap<>();
@@ -70,20 +70,20 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
                 // the phone heard no answer and sends the same samples again: nothing counted twice
                 store(new Batch(devices[d], 2L * sync + 2, List.of(run), samples, 0, new byte[0]));
             }
-            services.analyzer().analyzePending();
+            parts.analyzer().analyzePending();
         }
-        List<Result> incremental = services.results().all();
-        List<ResultsBank.Line> incrementalLines = services.results().lines();
+        List<Result> incremental = parts.results().all();
+        List<ResultsBank.Line> incrementalLines = parts.results().lines();
 
-        services.analyzer().analyzeAll();
-        assertEquals(incremental, services.results().all(), "a full recount gives exactly the same figures");
-        assertEquals(incrementalLines, services.results().lines());
+        parts.analyzer().analyzeAll();
+        assertEquals(incremental, parts.results().all(), "a full recount gives exactly the same figures");
+        assertEquals(incrementalLines, parts.results().lines());
 
         assertEquals(textbook.size(), incremental.size());
         assertTrue(incremental.stream().anyMatch(r -> r.flags().contains("runs-disagree")), "some runs disagree");
         assertTrue(incremental.stream().anyMatch(r -> r.runs() > 1 && !r.flags().contains("runs-disagree")),
                 "some agree");
-        long firstDevice = services.devices().find(devices[0]).orElseThrow().rowId();
+        long firstDevice = parts.devices().find(devices[0]).orElseThrow().rowId();
         for (Result result : incremental) {
             String group = (result.deviceId() == firstDevice ? 0 : 1) + " " + result.algorithm() + " "
                     + result.operation() + " " + result.sizeBytes() + " " + result.cold();
@@ -138,7 +138,7 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
 
     /** Stores a batch as the receiver does once it has checked the signature, which these batches lack. */
     private void store(Batch batch) throws Exception {
-        try (SyncTransaction sync = services.samples().begin(batch)) {
+        try (SyncTransaction sync = parts.samples().begin(batch)) {
             sync.store(batch);
         }
     }

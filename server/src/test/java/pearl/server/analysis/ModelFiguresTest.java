@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.ModelFigure;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
@@ -20,28 +21,28 @@ class ModelFiguresTest {
 
     @Test
     void eachDeviceCountsOnceAndTheMedianOfTheirFiguresIsTheModels() {
-        List<ModelFigures.Figure> figures = ModelFigures.of(List.of(
+        List<ModelFigure> figures = ModelFigures.of(List.of(
                 result(1, "AES/CBC", 1024, 10, false),
                 result(1, "AES/CBC", 1024, 30, false),  // a second VM of device 1: its figure is 20
                 result(2, "AES/CBC", 1024, 12, false),
                 result(3, "AES/CBC", 1024, 14, false),
                 result(3, "AES/CBC", 1024, 99, true)));  // cold: left out
         assertEquals(1, figures.size());
-        ModelFigures.Figure aes = figures.get(0);
+        ModelFigure aes = figures.get(0);
         assertEquals(3, aes.devices());
         assertEquals(14, aes.medianMs());
         assertEquals(1024 * 1000.0 / 14, aes.throughput(), 1e-9);
         assertEquals((20 - 12) / 14.0, aes.spread(), 1e-12);
-        assertEquals(List.of(new ModelFigures.Far(1, "Phone 1", 20 / 14.0)), aes.far(),
+        assertEquals(List.of(new ModelFigure.Far(1, "Phone 1", 20 / 14.0)), aes.far(),
                 "device 1 is 43 % slower than the model's median; 12 ms is 14 % faster, within 25 %");
     }
 
     @Test
     void withTwoDevicesNeitherIsFarAndWithOneThereIsNoSpread() {
-        List<ModelFigures.Figure> figures = ModelFigures.of(List.of(
+        List<ModelFigure> figures = ModelFigures.of(List.of(
                 result(1, "AES/CBC", 1024, 10, false), result(2, "AES/CBC", 1024, 40, false),
                 result(1, "DES/CBC", 1024, 10, false)));
-        assertEquals(List.of("AES/CBC", "DES/CBC"), figures.stream().map(ModelFigures.Figure::algorithm).toList());
+        assertEquals(List.of("AES/CBC", "DES/CBC"), figures.stream().map(ModelFigure::algorithm).toList());
         assertEquals(List.of(), figures.get(0).far());
         assertEquals(1, figures.get(1).devices());
         assertNull(figures.get(1).spread());

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.Arrays;
 import java.util.List;
+
 import org.junit.jupiter.api.Test;
+
 import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.Catalogue;
+import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Operation;
 import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
@@ -39,7 +42,7 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     void storedPalmViiPrimitivesGiveThePublishedEccTotal() throws Exception {
         // ties the table to the estimator: the stored primitives reproduce the stored total
         List<ReferenceFigure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
-        HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
+        HandshakeEstimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
                 palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation() == operation)
                         .map(ReferenceFigure::value).findFirst()).get(0);
         double published = palm.stream().filter(f -> f.algorithm().equals("WTLS/ECC-163/server-auth"))

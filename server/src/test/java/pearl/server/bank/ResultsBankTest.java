@@ -33,7 +33,7 @@ class ResultsBankTest extends OnEmbeddedDatabase {
             // SHA-1: one phone, at 1 KB only
             result(connection, 2, "SHA-1", "digest", 1024, false);
         }
-        List<Result> results = services.results().atSharedSizes();
+        List<Result> results = parts.results().atSharedSizes();
         assertEquals(List.of("Phone 2 SHA-1 1024", "Phone 1 AES/CBC 2048", "Phone 2 AES/CBC 2048"),
                 results.stream().map(r -> r.device() + " " + r.algorithm() + " " + r.sizeBytes()).toList(),
                 "warm only, no hidden device counted or read; by size, each by device");
@@ -41,7 +41,7 @@ class ResultsBankTest extends OnEmbeddedDatabase {
 
     @Test
     void anEmptyBankHasNoResults() throws Exception {
-        assertEquals(List.of(), services.results().atSharedSizes());
+        assertEquals(List.of(), parts.results().atSharedSizes());
     }
 
     /** A warm or cold result of 50 samples at 1 ms, as the analyzer would write it. */

@@ -8,6 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Choice;
+
 /** Which choice to ship to several phones: qualifying on all, and how far from each one's fastest. */
 class AcrossDevicesTest {
 

@@ -11,7 +11,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Choice;
 import pearl.server.model.Operation;
+import pearl.server.model.Query;
+import pearl.server.model.Task;
 import pearl.server.model.TimeModel;
 import pearl.server.model.Unit;
 import pearl.server.security.SecurityFacts;

@@ -10,9 +10,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
+
 import org.junit.jupiter.api.Test;
 
 import pearl.server.model.Catalogue;
+import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Operation;
 
 class HandshakeEstimatorTest {
@@ -39,11 +41,11 @@ class HandshakeEstimatorTest {
     @Test
     void palmViiPrimitivesGiveEveryPublishedTotal() {
         // All six totals are sums of printed primitives, so each is reproduced (to rounding of doubles).
-        List<HandshakeEstimator.Estimate> estimates = new HandshakeEstimator("sect163", 1024).estimate(from(NEW_PALM_VII));
+        List<HandshakeEstimate> estimates = new HandshakeEstimator("sect163", 1024).estimate(from(NEW_PALM_VII));
         double[] published = {2471.6, 1220, 2104, 2614, 22954, 23838};
         assertEquals(published.length, estimates.size());
         for (int i = 0; i < published.length; i++) {
-            HandshakeEstimator.Estimate estimate = estimates.get(i);
+            HandshakeEstimate estimate = estimates.get(i);
             assertTrue(estimate.missingParts().isEmpty(), estimate.handshake());
             assertEquals(published[i], estimate.total().orElseThrow(), 1e-9, estimate.handshake());
         }
@@ -55,12 +57,12 @@ class HandshakeEstimatorTest {
         Map<String, Double> pearl = Map.of("ECDSA/sect163 verify", 900.0, "ECDSA/sect163 sign", 400.0,
                 "ECDH/sect163 keygen", 300.0, "ECDH/sect163 agree", 250.0,
                 "RSA-1024/e65537 verify", 40.0, "RSA-1024/e65537 encrypt", 45.0, "RSA-1024/e65537 sign", 2000.0);
-        List<HandshakeEstimator.Estimate> estimates = new HandshakeEstimator("sect163", 1024).estimate(from(pearl));
+        List<HandshakeEstimate> estimates = new HandshakeEstimator("sect163", 1024).estimate(from(pearl));
 
-        HandshakeEstimator.Estimate ecc = estimates.get(0);
+        HandshakeEstimate ecc = estimates.get(0);
         assertTrue(ecc.total().isEmpty());
         assertEquals(List.of("CA key expansion", "server key expansion"),
-                ecc.missingParts().stream().map(HandshakeEstimator.Part::role).toList());
+                ecc.missingParts().stream().map(HandshakeEstimate.Part::role).toList());
         assertEquals(Optional.of(900.0), ecc.parts().get(1).ms());
 
         assertTrue(estimates.get(1).total().isEmpty(), "e=3 not measured");
@@ -70,7 +72,7 @@ class HandshakeEstimatorTest {
 
     @Test
     void nullFromTheTimingsCountsAsMissing() {
-        HandshakeEstimator.Estimate ecc = new HandshakeEstimator("sect163", 1024).estimate((a, o) -> null).get(0);
+        HandshakeEstimate ecc = new HandshakeEstimator("sect163", 1024).estimate((a, o) -> null).get(0);
         assertEquals(5, ecc.missingParts().size());
     }
 

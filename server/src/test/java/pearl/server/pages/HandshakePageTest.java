@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.choice.HandshakeEstimator;
+import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
@@ -20,12 +21,13 @@ class HandshakePageTest {
                 ms, ms, null, null, 1, null, flags, null);
     }
 
-    /** The page of a phone with these results and no published figures. */
+    /** The page of a phone with these results, as the results service composes it, and no published figures. */
     private static HandshakePage page(Result... results) {
-        return HandshakePage.of(1, "Phone", List.of(results), List.of());
+        HandshakeEstimator.OfDevice estimates = HandshakeEstimator.ofDevice(List.of(results));
+        return HandshakePage.of(1, "Phone", estimates.estimates(), estimates.flags(), List.of());
     }
 
-    private static HandshakeEstimator.Estimate estimate(HandshakePage page, String handshake) {
+    private static HandshakeEstimate estimate(HandshakePage page, String handshake) {
         return page.estimates().stream().filter(e -> e.handshake().equals(handshake)).findFirst().orElseThrow();
     }
 
@@ -36,12 +38,12 @@ class HandshakePageTest {
                 op("RSA-1024/e3", Operation.ENCRYPT, 12, ""),
                 op("RSA-1024/e65537", Operation.VERIFY, 30, ""),
                 op("RSA-1024/e65537", Operation.ENCRYPT, 32, ""));
-        HandshakeEstimator.Estimate e3 = estimate(page, "RSA-1024/e3 server-authenticated");
-        HandshakeEstimator.Estimate e65537 = estimate(page, "RSA-1024/e65537 server-authenticated");
+        HandshakeEstimate e3 = estimate(page, "RSA-1024/e3 server-authenticated");
+        HandshakeEstimate e65537 = estimate(page, "RSA-1024/e65537 server-authenticated");
         assertTrue(e3.total().isPresent(), "the figures are there: " + e3.parts());
         assertTrue(page.flagged(e3), "a total built on a coarse verify is no finding");
         assertFalse(page.flagged(e65537));
-        HandshakeEstimator.Part verify = e3.parts().stream().filter(p -> p.operation() == Operation.VERIFY).findFirst().orElseThrow();
+        HandshakeEstimate.Part verify = e3.parts().stream().filter(p -> p.operation() == Operation.VERIFY).findFirst().orElseThrow();
         assertEquals("coarse", page.flags(verify));
     }
 
@@ -53,8 +55,8 @@ class HandshakePageTest {
                 op("ECDSA/secp160r1", Operation.VERIFY, 60, ""),
                 op("ECDH/secp160r1", Operation.AGREE, 28, ""),
                 op("EC/secp160r1", Operation.KEY_EXPANSION, 2, ""));
-        HandshakeEstimator.Estimate server = estimate(page, "ECC secp160r1 server-authenticated");
-        HandshakeEstimator.Estimate mutual = estimate(page, "ECC secp160r1 mutually authenticated");
+        HandshakeEstimate server = estimate(page, "ECC secp160r1 server-authenticated");
+        HandshakeEstimate mutual = estimate(page, "ECC secp160r1 mutually authenticated");
         // the study's sums: CA and server key expansion, verify, ephemeral key (ECDSA's keygen), agreement
         assertEquals(2 + 60 + 30 + 2 + 28, server.total().orElseThrow(), 1e-9);
         // no ephemeral key; the client signs

@@ -48,21 +48,21 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     void codesAreShortReadableAndNeverTheSame() throws Exception {
         Set<String> codes = new HashSet<>();
         for (int i = 0; i < 200; i++) {
-            String code = services.enrolments().create();
+            String code = parts.enrolments().create();
             assertTrue(code.matches("[0-9A-HJKMNP-TV-Z]{10}"), code);
-            assertTrue(services.enrolments().exists(code));
+            assertTrue(parts.enrolments().exists(code));
             codes.add(code);
         }
         assertEquals(200, codes.size());
-        assertFalse(services.enrolments().exists("0000000000"));
+        assertFalse(parts.enrolments().exists("0000000000"));
     }
 
     @Test
     void theSuitesOfOneVisitLandUnderOneDeviceEachWithItsOwnCredentials() throws Exception {
-        String code = services.enrolments().create();
+        String code = parts.enrolments().create();
         Devices.Credentials first = suite(code);
         Devices.Credentials second = suite(code);
-        Devices.Credentials alone = services.devices().register("Other phone", null, PROPERTIES);
+        Devices.Credentials alone = parts.devices().register("Other phone", null, PROPERTIES);
         assertNotEquals(first.deviceId(), second.deviceId());
         assertNotEquals(first.secretHex(), second.secretHex());
 
@@ -74,30 +74,30 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         assertEquals(Map.of("Nokia 6600", 2L, "Other phone", 1L), runsByDevice());
         assertEquals(2, count("devices"));
 
-        services.analyzer().analyzePending();
-        assertEquals(Set.of("Nokia 6600", "Other phone"), services.results().all().stream()
+        parts.analyzer().analyzePending();
+        assertEquals(Set.of("Nokia 6600", "Other phone"), parts.results().all().stream()
                 .map(Result::device).collect(Collectors.toSet()));
     }
 
     @Test
     void aFurtherSuitesCounterRefusesAReplayAndItsSignatureIsItsOwn() throws Exception {
-        String code = services.enrolments().create();
+        String code = parts.enrolments().create();
         Devices.Credentials first = suite(code);
         Devices.Credentials second = suite(code);
         receive(first, 5, 1700000000000L);
 
         byte[] body = body(second, 3, 1700000000500L);
-        assertEquals("OK\t2\t0", services.receiver().receive(body).toWire());
-        var replay = assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(body));
+        assertEquals("OK\t2\t0", parts.receiver().receive(body).toWire());
+        var replay = assertThrows(UnauthorizedBatchException.class, () -> parts.receiver().receive(body));
         assertTrue(replay.getMessage().contains("replayed"), replay.getMessage());
         byte[] signedWithTheFirst = signed(text(second, 4, 1700000000500L), secret(first));
-        assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(signedWithTheFirst));
+        assertThrows(UnauthorizedBatchException.class, () -> parts.receiver().receive(signedWithTheFirst));
         assertEquals(4, count("samples"));
     }
 
     @Test
     void anUnknownCodeStoresNothing() throws Exception {
-        assertTrue(services.devices().register("Nokia 6600", null, PROPERTIES, "0000000000").isEmpty());
+        assertTrue(parts.devices().register("Nokia 6600", null, PROPERTIES, "0000000000").isEmpty());
         assertEquals(0, count("devices"));
         assertEquals(0, count("suite_keys"));
     }
@@ -121,13 +121,13 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
     @Test
     void aMergedDeviceTakesItsFurtherSuitesAndItsCodeAlong() throws Exception {
-        String code = services.enrolments().create();
+        String code = parts.enrolments().create();
         Devices.Credentials first = suite(code);
         Devices.Credentials second = suite(code);
-        Devices.Credentials into = services.devices().register("Nokia 6600 (again)", null, PROPERTIES);
+        Devices.Credentials into = parts.devices().register("Nokia 6600 (again)", null, PROPERTIES);
         receive(second, 1, 1700000000500L);
 
-        services.devices().merge(rowId(first), rowId(into));
+        parts.devices().merge(rowId(first), rowId(into));
 
         receive(second, 2, 1700000000600L);
         Devices.Credentials third = suite(code);
@@ -137,29 +137,29 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
     @Test
     void aCodeNoSuiteRegisteredWithWithinThirtyDaysExpiresAndOneInUseStays() throws Exception {
-        String used = services.enrolments().create();
+        String used = parts.enrolments().create();
         Devices.Credentials first = suite(used);
-        String unused = services.enrolments().create();
-        String recent = services.enrolments().create();
+        String unused = parts.enrolments().create();
+        String recent = parts.enrolments().create();
         madeDaysAgo(used, 31);
         madeDaysAgo(unused, 31);
         madeDaysAgo(recent, 29);
 
         // refused as a code this server never made, and nothing stored
-        assertFalse(services.enrolments().exists(unused));
-        assertTrue(services.devices().register("Nokia 6600", null, PROPERTIES, unused).isEmpty());
+        assertFalse(parts.enrolments().exists(unused));
+        assertTrue(parts.devices().register("Nokia 6600", null, PROPERTIES, unused).isEmpty());
         assertEquals(1, count("devices"));
         assertEquals(0, count("suite_keys"));
 
-        assertTrue(services.enrolments().exists(recent));
-        assertTrue(services.enrolments().exists(used));
+        assertTrue(parts.enrolments().exists(recent));
+        assertTrue(parts.enrolments().exists(used));
         Devices.Credentials second = suite(used);
         assertEquals(rowId(first), rowId(second), "a phone's later suite still joins its device");
 
         // the next visit deletes the expired code, and only it
-        String next = services.enrolments().create();
+        String next = parts.enrolments().create();
         assertEquals(3, count("enrolments"));
-        assertTrue(services.enrolments().exists(next));
+        assertTrue(parts.enrolments().exists(next));
     }
 
     /** Backdates a code's visit. */
@@ -174,11 +174,11 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
     /** A suite of the Nokia 6600 installed from the visit that made {@code code}, registered. */
     private Devices.Credentials suite(String code) throws SQLException {
-        return services.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
+        return parts.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
     }
 
     private Receipt receive(Devices.Credentials suite, long counter, long run) throws Exception {
-        return services.receiver().receive(body(suite, counter, run));
+        return parts.receiver().receive(body(suite, counter, run));
     }
 
     private static byte[] body(Devices.Credentials suite, long counter, long run) {
@@ -196,7 +196,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     }
 
     private long rowId(Devices.Credentials credentials) throws SQLException {
-        return services.devices().find(credentials.deviceId()).orElseThrow().rowId();
+        return parts.devices().find(credentials.deviceId()).orElseThrow().rowId();
     }
 
     private Map<String, Long> runsByDevice() throws SQLException {

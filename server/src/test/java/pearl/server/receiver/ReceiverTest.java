@@ -35,7 +35,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
 
     @BeforeEach
     void registerADevice() throws Exception {
-        Devices.Credentials credentials = services.devices().register("Test phone", null,
+        Devices.Credentials credentials = parts.devices().register("Test phone", null,
                 Map.of("microedition.platform", "TestPhone/1.0", "microedition.configuration", "cldc-1.0"));
         deviceId = credentials.deviceId();
         secret = HexFormat.of().parseHex(credentials.secretHex());
@@ -44,13 +44,13 @@ class ReceiverTest extends OnEmbeddedDatabase {
     @Test
     void aResentBatchIsStoredOnceAndAReplayIsRefused() throws Exception {
         byte[] first = signed(batch(deviceId, 1, "", sample(1, 500), sample(2, 510), sample(3, 500)), secret);
-        assertEquals("OK\t3\t0", services.receiver().receive(first).toWire());
+        assertEquals("OK\t3\t0", parts.receiver().receive(first).toWire());
 
-        var replay = assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(first));
+        var replay = assertThrows(UnauthorizedBatchException.class, () -> parts.receiver().receive(first));
         assertTrue(replay.getMessage().contains("replayed"), replay.getMessage());
 
         byte[] resent = signed(batch(deviceId, 2, "", sample(1, 500), sample(2, 510), sample(3, 500)), secret);
-        assertEquals("OK\t0\t3", services.receiver().receive(resent).toWire());
+        assertEquals("OK\t0\t3", parts.receiver().receive(resent).toWire());
         assertEquals(3, count("samples"));
     }
 
@@ -64,12 +64,12 @@ class ReceiverTest extends OnEmbeddedDatabase {
         byte[] unknown = signed(batch("00000000000000ff", 1, "", sample(1, 500)), secret);
         byte[] version1 = "PEARL-SAMPLES 1\nD\tkey\tname\n".getBytes(StandardCharsets.UTF_8);
         for (byte[] body : new byte[][] {unsigned, wrongKey, tampered, version1}) {
-            var refused = assertThrows(UnauthorizedBatchException.class, () -> services.receiver().receive(body));
+            var refused = assertThrows(UnauthorizedBatchException.class, () -> parts.receiver().receive(body));
             assertFalse(refused instanceof UnknownDeviceException, "a known device never hears it is unknown");
         }
-        assertThrows(UnknownDeviceException.class, () -> services.receiver().receive(unknown));
+        assertThrows(UnknownDeviceException.class, () -> parts.receiver().receive(unknown));
         assertEquals(0, count("samples"));
-        assertEquals("OK\t1\t0", services.receiver().receive(signed(text, secret)).toWire(),
+        assertEquals("OK\t1\t0", parts.receiver().receive(signed(text, secret)).toWire(),
                 "the counter of a refused batch is still free");
     }
 
@@ -91,7 +91,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
     void aBadLineAnywhereStoresNothing(String badLine) throws Exception {
         byte[] body = signed(batch(deviceId, 1, "", sample(1, 500), badLine, sample(2, 510)), secret);
 
-        assertThrows(MalformedBatchException.class, () -> services.receiver().receive(body));
+        assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(body));
         assertEquals(0, count("samples"));
     }
 
@@ -106,7 +106,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
     void markupQuotesAndBadConditionsAreRefused(String condition) throws Exception {
         byte[] body = signed(batch(deviceId, 1, condition, sample(1, 500)), secret);
 
-        assertThrows(MalformedBatchException.class, () -> services.receiver().receive(body));
+        assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(body));
         assertEquals(0, count("samples"));
         assertEquals(0, count("runs"));
     }
@@ -117,7 +117,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
         String note = "caf" + "\u00e9".repeat(accents);
         byte[] body = signed(batch(deviceId, 1, "\tnote=" + note, sample(1, 500)), secret);
 
-        assertEquals("OK\t1\t0", services.receiver().receive(body).toWire());
+        assertEquals("OK\t1\t0", parts.receiver().receive(body).toWire());
         try (Connection connection = dataSource().getConnection();
              ResultSet row = connection.createStatement().executeQuery("SELECT conditions FROM runs")) {
             assertTrue(row.next());
@@ -131,17 +131,17 @@ class ReceiverTest extends OnEmbeddedDatabase {
         byte[] atLimit = signed(batch(deviceId, 1, "\tplan.symmetric=" + longest, sample(1, 500)), secret);
         byte[] over = signed(batch(deviceId, 2, "\tplan.symmetric=" + longest + "x", sample(2, 500)), secret);
 
-        assertEquals("OK\t1\t0", services.receiver().receive(atLimit).toWire());
-        var refused = assertThrows(MalformedBatchException.class, () -> services.receiver().receive(over));
+        assertEquals("OK\t1\t0", parts.receiver().receive(atLimit).toWire());
+        var refused = assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(over));
         assertTrue(refused.getMessage().contains("longer than " + ProtocolLimits.VALUE_CHARS), refused.getMessage());
         assertEquals(1, count("samples"));
     }
 
     @Test
     void aRunKeepsTheConditionsOfItsLatestBatch() throws Exception {
-        services.receiver().receive(signed(batch(deviceId, 1, "\tmemory.largest.buffer=262144", sample(1, 500)),
+        parts.receiver().receive(signed(batch(deviceId, 1, "\tmemory.largest.buffer=262144", sample(1, 500)),
                 secret));
-        services.receiver().receive(signed(batch(deviceId, 2, "\tmemory.largest.buffer=131072\tmemory.short=9",
+        parts.receiver().receive(signed(batch(deviceId, 2, "\tmemory.largest.buffer=131072\tmemory.short=9",
                 sample(2, 500)), secret));
 
         try (Connection connection = dataSource().getConnection();
@@ -162,7 +162,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
 
     @Test
     void theVmIsNormalized() throws Exception {
-        services.receiver().receive(signed(batch(deviceId, 1, "\tmicroedition.configuration= cldc-1.0 ",
+        parts.receiver().receive(signed(batch(deviceId, 1, "\tmicroedition.configuration= cldc-1.0 ",
                 sample(1, 500)), secret));
         try (Connection connection = dataSource().getConnection();
              ResultSet row = connection.createStatement().executeQuery("SELECT name FROM vms ORDER BY id")) {

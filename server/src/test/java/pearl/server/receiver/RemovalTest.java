@@ -35,11 +35,11 @@ class RemovalTest extends OnEmbeddedDatabase {
     void twoPhonesSyncAndAreAnalyzed() throws Exception {
         mine = register("My phone");
         other = register("Another phone");
-        services.receiver().receive(signed(batch(mine.deviceId(), 1, "", sample(1, 500), sample(2, 510),
+        parts.receiver().receive(signed(batch(mine.deviceId(), 1, "", sample(1, 500), sample(2, 510),
                 sample(3, 500)), secret(mine)));
-        services.receiver().receive(signed(batch(other.deviceId(), 1, "", sample(1, 700), sample(2, 700)),
+        parts.receiver().receive(signed(batch(other.deviceId(), 1, "", sample(1, 700), sample(2, 700)),
                 secret(other)));
-        services.analyzer().analyzeAll();
+        parts.analyzer().analyzeAll();
         assertTrue(ofDevice("results", mine) > 0 && ofDevice("results", other) > 0);
     }
 
@@ -47,7 +47,7 @@ class RemovalTest extends OnEmbeddedDatabase {
     void theOwnersRemovalTakesEveryRunSampleAndResultOfThePhoneAndNothingElse() throws Exception {
         int results = ofDevice("results", mine);
 
-        String answer = services.receiver().remove(signed(removal(mine.deviceId(), 2), secret(mine))).toWire();
+        String answer = parts.receiver().remove(signed(removal(mine.deviceId(), 2), secret(mine))).toWire();
 
         assertEquals("OK\t3\t" + results, answer);
         assertEquals(0, ofDevice("runs", mine));
@@ -57,26 +57,26 @@ class RemovalTest extends OnEmbeddedDatabase {
         assertEquals(2, count("samples"), "the other phone's samples stay");
         assertTrue(ofDevice("results", other) > 0, "the other phone's results stay");
         // still registered: what it measures later is stored under the same device, from its next counter on
-        assertEquals("OK\t1\t0", services.receiver().receive(signed(batch(mine.deviceId(), 3, "", sample(4, 500)),
+        assertEquals("OK\t1\t0", parts.receiver().receive(signed(batch(mine.deviceId(), 3, "", sample(4, 500)),
                 secret(mine))).toWire());
     }
 
     @Test
     void aReplayedWronglySignedOrMalformedRemovalRemovesNothing() throws Exception {
         var replayed = assertThrows(UnauthorizedBatchException.class,
-                () -> services.receiver().remove(signed(removal(mine.deviceId(), 1), secret(mine))));
+                () -> parts.receiver().remove(signed(removal(mine.deviceId(), 1), secret(mine))));
         assertTrue(replayed.getMessage().contains("replayed"), replayed.getMessage());
         assertThrows(UnauthorizedBatchException.class,
-                () -> services.receiver().remove(signed(removal(mine.deviceId(), 2), secret(other))));
+                () -> parts.receiver().remove(signed(removal(mine.deviceId(), 2), secret(other))));
         assertThrows(UnknownDeviceException.class,
-                () -> services.receiver().remove(signed(removal("00000000000000ff", 2), secret(mine))));
-        var withSamples = assertThrows(MalformedBatchException.class, () -> services.receiver().remove(
+                () -> parts.receiver().remove(signed(removal("00000000000000ff", 2), secret(mine))));
+        var withSamples = assertThrows(MalformedBatchException.class, () -> parts.receiver().remove(
                 signed(removal(mine.deviceId(), 2) + sample(9, 500) + "\n", secret(mine))));
         assertTrue(withSamples.getMessage().contains("a removal holds its device line"), withSamples.getMessage());
         // a batch is no removal, nor a removal a batch
-        assertThrows(MalformedBatchException.class, () -> services.receiver().remove(
+        assertThrows(MalformedBatchException.class, () -> parts.receiver().remove(
                 signed(batch(mine.deviceId(), 2, ""), secret(mine))));
-        assertThrows(MalformedBatchException.class, () -> services.receiver().receive(
+        assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(
                 signed(removal(mine.deviceId(), 2), secret(mine))));
 
         assertEquals(5, count("samples"));
@@ -84,7 +84,7 @@ class RemovalTest extends OnEmbeddedDatabase {
     }
 
     private Devices.Credentials register(String model) throws SQLException {
-        return services.devices().register(model, null, Map.of("microedition.platform", "TestPhone/1.0"));
+        return parts.devices().register(model, null, Map.of("microedition.platform", "TestPhone/1.0"));
     }
 
     private static byte[] secret(Devices.Credentials credentials) {

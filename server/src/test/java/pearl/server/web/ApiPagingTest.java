@@ -21,17 +21,21 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.analysis.ModelFigures;
-import pearl.server.bank.AnswerPages;
 import pearl.server.bank.Devices;
 import pearl.server.bank.KeysetPage;
 import pearl.server.bank.ResultVersions;
-import pearl.server.choice.Choice;
-import pearl.server.choice.Query;
-import pearl.server.choice.Task;
+import pearl.server.model.AnswerPages;
+import pearl.server.model.Choice;
+import pearl.server.model.ModelFigure;
+import pearl.server.model.Query;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.model.SampleView;
+import pearl.server.model.Task;
 import pearl.server.receiver.BatchSignature;
+import pearl.server.service.ChoiceService;
+import pearl.server.service.ResultService;
+import pearl.server.service.SampleService;
 import pearl.server.web.PagingParameters.Answer;
 
 /**
@@ -48,9 +52,9 @@ class ApiPagingTest extends OnEmbeddedDatabase {
     @BeforeEach
     void threePhonesSynced() throws Exception {
         for (int d = 0; d < 3; d++) {
-            sync(services.devices().register("Nokia 6230", null, Map.of("microedition.platform", "Nokia6230/" + d)), d);
+            sync(parts.devices().register("Nokia 6230", null, Map.of("microedition.platform", "Nokia6230/" + d)), d);
         }
-        services.analyzer().analyzePending();
+        parts.analyzer().analyzePending();
     }
 
     private void sync(Devices.Credentials device, int d) throws Exception {
@@ -69,7 +73,7 @@ class ApiPagingTest extends OnEmbeddedDatabase {
         byte[] unsigned = text.toString().getBytes(StandardCharsets.UTF_8);
         String body = text + "H\t" + HexFormat.of().formatHex(BatchSignature.sign(
                 HexFormat.of().parseHex(device.secretHex()), unsigned, unsigned.length)) + "\n";
-        services.receiver().receive(body.getBytes(StandardCharsets.UTF_8));
+        parts.receiver().receive(body.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A bank's page as the API reads it. */
@@ -110,34 +114,34 @@ class ApiPagingTest extends OnEmbeddedDatabase {
 
     @Test
     void followingTheCursorsGivesEveryResultOnceInKeyOrder() throws Exception {
-        List<Result> expected = new ArrayList<>(services.results().all());
+        List<Result> expected = new ArrayList<>(parts.results().all());
         assertEquals(54, expected.size());
         expected.sort(Comparator.comparingLong(Result::deviceId).thenComparing(Result::algorithm)
                 .thenComparing(Result::operation).thenComparingInt(Result::keyBits).thenComparingInt(Result::sizeBytes)
                 .thenComparing(Result::cold));
         for (int limit : new int[] {1, 5, 18, 53, 54, 1000}) {
-            assertEquals(expected, follow((after, n) -> services.results().page(ResultFilter.ANY, after, n), limit),
+            assertEquals(expected, follow((after, n) -> parts.results().page(ResultFilter.ANY, after, n), limit),
                     "limit " + limit);
         }
         long second = expected.get(20).deviceId();
         assertEquals(expected.stream().filter(r -> r.deviceId() == second && !r.cold()).toList(),
-                follow((after, n) -> services.results().page(new ResultFilter(second, null, null, null, false, null),
+                follow((after, n) -> parts.results().page(new ResultFilter(second, null, null, null, false, null),
                         after, n), 4), "a filter pages the same way");
     }
 
     @Test
     void aModelsFiguresArePagedByFigureWithAllTheirDevices() throws Exception {
-        List<ModelFigures.Figure> expected = ModelFigures.of(services.results().find(ResultFilter.model("Nokia 6230")));
+        List<ModelFigure> expected = ModelFigures.of(parts.results().find(ResultFilter.model("Nokia 6230")));
         assertEquals(9, expected.size());
         for (int limit : new int[] {1, 2, 4, 9, 10}) {
-            List<ModelFigures.Figure> paged = new ArrayList<>();
+            List<ModelFigure> paged = new ArrayList<>();
             List<String> after = null;
             do {
-                try (KeysetPage<Result> page = services.results().modelPage(ResultFilter.model("Nokia 6230"), after,
+                try (KeysetPage<Result> page = parts.results().modelPage(ResultFilter.model("Nokia 6230"), after,
                         limit)) {
                     List<Result> rows = new ArrayList<>();
                     page.forEach(rows::add);
-                    List<ModelFigures.Figure> figures = ModelFigures.of(rows);
+                    List<ModelFigure> figures = ModelFigures.of(rows);
                     assertTrue(figures.size() == limit || page.next() == null, "limit " + limit + ": " + figures.size());
                     paged.addAll(figures);
                     after = page.next();
@@ -149,10 +153,10 @@ class ApiPagingTest extends OnEmbeddedDatabase {
 
     @Test
     void followingTheCursorsGivesEverySampleOnceOldestFirst() throws Exception {
-        List<SampleView> all = follow((after, n) -> services.samples().page(ResultFilter.ANY, after, 1000), 1000);
+        List<SampleView> all = follow((after, n) -> parts.samples().page(ResultFilter.ANY, after, 1000), 1000);
         assertEquals(81, all.size());
         for (int limit : new int[] {1, 7, 80, 81}) {
-            assertEquals(all, follow((after, n) -> services.samples().page(ResultFilter.ANY, after, n), limit),
+            assertEquals(all, follow((after, n) -> parts.samples().page(ResultFilter.ANY, after, n), limit),
                     "limit " + limit);
         }
         assertEquals(all.subList(0, 27).stream().map(SampleView::sequence).toList(),
@@ -177,26 +181,27 @@ class ApiPagingTest extends OnEmbeddedDatabase {
     void anAnswersPagesAreKnownBeforeItsFirstPageIsRead() throws Exception {
         ResultFilter model = ResultFilter.model("Nokia 6230");
         for (int limit : new int[] {1, 4, 9, 10, 53, 54, 81, 1000}) {
-            assertEquals(walked((after, n) -> services.results().page(ResultFilter.ANY, after, n), limit, List::size),
-                    services.results().pages(ResultFilter.ANY, limit), "results, limit " + limit);
-            assertEquals(walked((after, n) -> services.results().modelPage(model, after, n), limit,
-                    rows -> ModelFigures.of(rows).size()), services.results().modelPages(model, limit),
+            assertEquals(walked((after, n) -> parts.results().page(ResultFilter.ANY, after, n), limit, List::size),
+                    parts.results().pages(ResultFilter.ANY, limit), "results, limit " + limit);
+            assertEquals(walked((after, n) -> parts.results().modelPage(model, after, n), limit,
+                    rows -> ModelFigures.of(rows).size()), parts.results().modelPages(model, limit),
                     "a model's figures, limit " + limit);
-            assertEquals(walked((after, n) -> services.samples().page(ResultFilter.ANY, after, n), limit, List::size),
-                    services.samples().pages(ResultFilter.ANY, limit), "samples, limit " + limit);
+            assertEquals(walked((after, n) -> parts.samples().page(ResultFilter.ANY, after, n), limit, List::size),
+                    parts.samples().pages(ResultFilter.ANY, limit), "samples, limit " + limit);
         }
-        assertEquals(new AnswerPages(54, 1000, List.of()), services.results().pages(ResultFilter.ANY, 1000));
-        assertEquals(new AnswerPages(9, 4, services.results().modelPages(model, 4).starts()),
-                services.results().modelPages(model, 4), "nine figures, of three devices each");
-        assertEquals(3, services.results().modelPages(model, 4).count());
-        assertEquals(new AnswerPages(0, 10, List.of()), services.samples().pages(ResultFilter.device(999_999), 10),
+        assertEquals(new AnswerPages(54, 1000, List.of()), parts.results().pages(ResultFilter.ANY, 1000));
+        assertEquals(new AnswerPages(9, 4, parts.results().modelPages(model, 4).starts()),
+                parts.results().modelPages(model, 4), "nine figures, of three devices each");
+        assertEquals(3, parts.results().modelPages(model, 4).count());
+        assertEquals(new AnswerPages(0, 10, List.of()), parts.samples().pages(ResultFilter.device(999_999), 10),
                 "no record: one empty page");
     }
 
     @Test
     void theChoosersAnswerPagesByDeviceIdEveryChoiceOnceAndRefusesACursorWhoseDeviceChanged() throws Exception {
         Query query = new Query(Task.ENCRYPT, 2048, 0, true, 1, Set.of());
-        ChoiceAnswers.Answer answer = services.choices().answer(query, 1000);
+        ChoiceService choices = new ChoiceService(parts);
+        ChoiceService.Answer answer = choices.answer(query, 1000);
         assertEquals(9, answer.choices().size(), "three ciphers on each of three devices");
         List<Choice> byDevice = new ArrayList<>(answer.choices());
         byDevice.sort(Comparator.comparingLong(Choice::deviceId));  // stable: each device's choices as the chooser orders them
@@ -205,7 +210,7 @@ class ApiPagingTest extends OnEmbeddedDatabase {
             List<List<String>> starts = new ArrayList<>();
             List<String> after = null;
             do {
-                ChoiceAnswers.Page page = services.choices().page(query, after, limit);
+                ChoiceService.Page page = choices.page(query, after, limit);
                 assertTrue(page.choices().size() == limit || page.next() == null, "limit " + limit);
                 all.addAll(page.choices());
                 after = page.next();
@@ -214,22 +219,22 @@ class ApiPagingTest extends OnEmbeddedDatabase {
                 }
             } while (after != null);
             assertEquals(byDevice, all, "every choice once, by device id, limit " + limit);
-            assertEquals(new AnswerPages(9, limit, starts), services.choices().answer(query, limit).pages(),
+            assertEquals(new AnswerPages(9, limit, starts), choices.answer(query, limit).pages(),
                     "the page's export knows the pages, limit " + limit);
         }
         long second = byDevice.get(3).deviceId();
-        assertEquals(byDevice.subList(3, 6), services.choices().page(new Query(Task.ENCRYPT, 2048, 0, true, 1,
+        assertEquals(byDevice.subList(3, 6), choices.page(new Query(Task.ENCRYPT, 2048, 0, true, 1,
                 Set.of(second)), null, 10).choices(), "one device's");
 
-        List<String> cursor = services.choices().page(query, null, 4).next();
+        List<String> cursor = choices.page(query, null, 4).next();
         assertEquals(String.valueOf(second), cursor.get(0), "the fourth choice is the second device's first");
-        assertThrows(IllegalArgumentException.class, () -> services.choices().page(query, List.of("x", "0", "1"), 4));
+        assertThrows(IllegalArgumentException.class, () -> choices.page(query, List.of("x", "0", "1"), 4));
         try (Connection connection = dataSource().getConnection()) {
             ResultVersions.bump(connection, List.of(second));
         }
-        var changed = assertThrows(ChoiceAnswers.Changed.class, () -> services.choices().page(query, cursor, 4));
+        var changed = assertThrows(ChoiceService.Changed.class, () -> choices.page(query, cursor, 4));
         assertTrue(changed.getMessage().startsWith("the results of device " + second + " changed"), changed.getMessage());
-        assertEquals(byDevice.subList(4, 8), services.choices().page(query, services.choices().page(query, null, 4).next(),
+        assertEquals(byDevice.subList(4, 8), choices.page(query, choices.page(query, null, 4).next(),
                 4).choices(), "a cursor given since is followed");
     }
 
@@ -255,12 +260,12 @@ class ApiPagingTest extends OnEmbeddedDatabase {
                 List.of("not a number"))});
         PagingParameters paging = PagingParameters.of(parameters::get, Answer.SAMPLES, 10, 100);
         var refused = assertThrows(IllegalArgumentException.class,
-                () -> paging.open((after, limit) -> services.samples().page(ResultFilter.ANY, after, limit)));
+                () -> paging.open((after, limit) -> new SampleService(parts).page(ResultFilter.ANY, after, limit)));
         assertTrue(refused.getMessage().contains("/api/samples"), refused.getMessage());
         PagingParameters shortKey = PagingParameters.of(Map.of("cursor", new String[] {
                 PagingParameters.token(Answer.RESULTS, List.of("1"))})::get, Answer.RESULTS, 10, 100);
         assertThrows(IllegalArgumentException.class,
-                () -> shortKey.open((after, limit) -> services.results().page(ResultFilter.ANY, after, limit)));
+                () -> shortKey.open((after, limit) -> new ResultService(parts).page(ResultFilter.ANY, after, limit)));
     }
 
     @Test

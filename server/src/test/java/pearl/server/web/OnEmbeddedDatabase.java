@@ -11,27 +11,28 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 import pearl.server.bank.Database;
+import pearl.server.service.Parts;
 
 /**
- * The fixture of the tests that run the server's services on a database: each test gets an
+ * The fixture of the tests that run the server's parts on a database: each test gets an
  * embedded H2 of its own, migrated as a server's is when it opens, and closed after it.
  */
 public abstract class OnEmbeddedDatabase {
 
-    protected Services services;
+    protected Parts parts;
 
     @BeforeEach
     protected final void openEmbeddedDatabase() {
-        services = Services.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
+        parts = Parts.over(Database.open("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
     }
 
     @AfterEach
     protected final void closeEmbeddedDatabase() {
-        services.database().close();
+        parts.database().close();
     }
 
     protected final DataSource dataSource() {
-        return services.database().dataSource();
+        return parts.database().dataSource();
     }
 
     /** The number of rows in {@code table}. */

@@ -1,11 +1,10 @@
-package pearl.server.choice;
+package pearl.server.model;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-import pearl.server.model.Operation;
 
 /**
  * What the developer wants done to one message (docs/web.md, "Choose an algorithm"), and which

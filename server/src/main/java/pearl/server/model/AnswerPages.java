@@ -1,4 +1,4 @@
-package pearl.server.bank;
+package pearl.server.model;
 
 import java.util.List;
 

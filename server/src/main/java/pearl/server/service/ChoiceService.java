@@ -1,6 +1,5 @@
-package pearl.server.web;
+package pearl.server.service;
 
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,16 +8,16 @@ import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
 
-import pearl.server.bank.AnswerPages;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.TimeModels;
-import pearl.server.choice.Choice;
+import pearl.server.choice.AcrossDevices;
 import pearl.server.choice.Chooser;
-import pearl.server.choice.Query;
-import pearl.server.choice.Task;
+import pearl.server.model.AnswerPages;
+import pearl.server.model.Choice;
 import pearl.server.model.Operation;
+import pearl.server.model.Query;
+import pearl.server.model.Task;
 import pearl.server.model.TimeModel;
-import pearl.server.security.SecurityFacts;
 
 /**
  * Answers the chooser's questions from every device's time models, read once and kept until a
@@ -31,7 +30,7 @@ import pearl.server.security.SecurityFacts;
  * page after a cursor whose device's results changed since is refused ({@link Changed}) rather than
  * answered with choices moved across the cursor, given twice or never.
  */
-public final class ChoiceAnswers {
+public final class ChoiceService {
 
     private static final List<Operation> OPERATIONS;
 
@@ -65,7 +64,7 @@ public final class ChoiceAnswers {
     }
 
     /** A cursor's device whose results changed after its page was read. */
-    static final class Changed extends RuntimeException {
+    public static final class Changed extends RuntimeException {
 
         Changed(long device) {
             super("the results of device " + device + " changed after the page before this one was read, so the order"
@@ -79,19 +78,22 @@ public final class ChoiceAnswers {
         boolean visit(Choice choice, List<String> key);
     }
 
+    /** How near the fastest a choice may be on every device to be among the summary's (1.10: 10 %). */
+    public static final double NEAR = AcrossDevices.NEAR;
+
     private final ResultVersions versions;
     private final TimeModels timeModels;
     private final Chooser chooser;
     private Loaded loaded;
 
-    ChoiceAnswers(ResultVersions versions, TimeModels timeModels, SecurityFacts facts) {
-        this.versions = versions;
-        this.timeModels = timeModels;
-        this.chooser = new Chooser(facts);
+    public ChoiceService(Parts parts) {
+        this.versions = parts.versions();
+        this.timeModels = parts.timeModels();
+        this.chooser = new Chooser(parts.security());
     }
 
     /** The whole answer, and its pages of {@code limit} choices, from one reading of the models. */
-    public Answer answer(Query query, int limit) throws SQLException {
+    public Answer answer(Query query, int limit) {
         Loaded now = loaded();
         long[] records = {0};
         List<List<String>> previous = new ArrayList<>(List.of(List.of()));
@@ -107,13 +109,18 @@ public final class ChoiceAnswers {
         return new Answer(chooser.choose(query, now.models()), new AnswerPages(records[0], limit, starts));
     }
 
+    /** For several devices, the choices that qualify on all of them (the choose page's summary). */
+    public List<AcrossDevices> acrossDevices(List<Choice> choices) {
+        return AcrossDevices.of(choices);
+    }
+
     /**
      * The {@code limit} choices after the one whose key is {@code after} (from the first when null).
      *
      * @throws IllegalArgumentException when {@code after} is not a key of the choices
      * @throws Changed when the results of the key's device changed since it was given
      */
-    public Page page(Query query, List<String> after, int limit) throws SQLException {
+    public Page page(Query query, List<String> after, int limit) {
         List<Choice> page = new ArrayList<>();
         List<List<String>> last = new ArrayList<>(List.of(List.of()));
         boolean[] more = {false};
@@ -161,10 +168,10 @@ public final class ChoiceAnswers {
         }
     }
 
-    private synchronized Loaded loaded() throws SQLException {
-        ResultVersions.Snapshot now = versions.read(loaded == null ? null : loaded.versions());
+    private synchronized Loaded loaded() {
+        ResultVersions.Snapshot now = Unavailable.unless(() -> versions.read(loaded == null ? null : loaded.versions()));
         if (loaded == null || now != loaded.versions()) {
-            List<TimeModel> models = timeModels.of(OPERATIONS);
+            List<TimeModel> models = Unavailable.unless(() -> timeModels.of(OPERATIONS));
             NavigableMap<Long, List<TimeModel>> byDevice = new TreeMap<>();
             models.forEach(m -> byDevice.computeIfAbsent(m.deviceId(), d -> new ArrayList<>()).add(m));
             loaded = new Loaded(now, List.copyOf(models), byDevice);

@@ -1,4 +1,4 @@
-package pearl.server.choice;
+package pearl.server.model;
 
 import java.util.Set;
 
