@@ -15,7 +15,7 @@
         bytes per second, or milliseconds per operation, fastest first within each kind, at the input size in each row.
         <a href="#how-to-read">What the figures are</a>.</p>
       <c:forEach var="kind" items="${page.tables()}">
-        <h3 id="kind-${kind.key.id()}"><c:out value="${kind.key.title()}"/></h3>
+        <h3 id="kind-${kind.key.label()}"><c:out value="${kind.key.title()}"/></h3>
         <c:forEach var="table" items="${kind.value}">
         <c:set var="perOperation" value="${table.perOperation()}"/>
         <p class="muted unit"><c:choose><c:when test="${perOperation}">Time per operation in ms, the shortest first.</c:when><c:otherwise>Throughput in bytes/s, the highest first.</c:otherwise></c:choose></p>

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
@@ -35,7 +36,7 @@ public record AlgorithmPage(String name, Operation operation, Ranking ranking, L
             Result first = s.points().get(0);
             rows.add(new Row(first.deviceId(), first.device(), s, cells));
         }
-        Ranking ranking = Rankings.rank(Category.of(name), series, Series::device);
+        Ranking ranking = Rankings.rank(Kind.Category.of(name), series, Series::device);
         return new AlgorithmPage(name, operation, ranking, List.copyOf(sizes), rows, published);
     }
 }

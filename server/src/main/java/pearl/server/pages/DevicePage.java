@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 
@@ -15,14 +16,14 @@ import pearl.server.model.Result;
  * @param series   every series, grouped by category
  * @param clockMhz the device's CPU clock, null when unknown
  */
-public record DevicePage(long id, String name, String vm, List<Ranking> rankings, Map<Category, List<Series>> series,
+public record DevicePage(long id, String name, String vm, List<Ranking> rankings, Map<Kind.Category, List<Series>> series,
                          Integer clockMhz) {
 
     public static DevicePage of(long id, List<Result> results) {
         List<Series> all = Rankings.series(results, false);
-        Map<Category, List<Series>> byCategory = new EnumMap<>(Category.class);
+        Map<Kind.Category, List<Series>> byCategory = new EnumMap<>(Kind.Category.class);
         for (Series s : all) {
-            byCategory.computeIfAbsent(Category.of(s.algorithm()), c -> new ArrayList<>()).add(s);
+            byCategory.computeIfAbsent(Kind.Category.of(s.algorithm()), c -> new ArrayList<>()).add(s);
         }
         List<Ranking> rankings = new ArrayList<>();
         byCategory.forEach((category, series) -> {

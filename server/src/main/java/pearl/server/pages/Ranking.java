@@ -3,6 +3,7 @@ package pearl.server.pages;
 import java.util.Comparator;
 import java.util.List;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Result;
 
 /**
@@ -15,7 +16,7 @@ import pearl.server.model.Result;
  * @param ranked     the unflagged entries, fastest first; may be empty when every entry is flagged
  * @param flagged    the flagged entries at the same size, in the same order, not ranked
  */
-public record Ranking(Category category, int sizeBytes, boolean perOperation, List<Place> ranked,
+public record Ranking(Kind.Category category, int sizeBytes, boolean perOperation, List<Place> ranked,
                       List<Place> flagged) {
 
     /** @param value bytes/s, or ms per operation */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.SharedSize;
@@ -85,7 +86,7 @@ public final class Rankings {
      * @param name what an entry is called: the algorithm on a device page, the device on an algorithm page
      * @return null when nothing can be ranked
      */
-    public static Ranking rank(Category category, List<Series> series, Function<Series, String> name) {
+    public static Ranking rank(Kind.Category category, List<Series> series, Function<Series, String> name) {
         Map<Integer, Integer> seriesPerSize = new HashMap<>();
         for (Series s : series) {
             for (Result point : s.points()) {

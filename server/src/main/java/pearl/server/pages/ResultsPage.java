@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Primitive;
 import pearl.server.model.Result;
@@ -22,9 +23,9 @@ import pearl.server.model.Result;
  * fastest and the slowest device, and how many measured it at that size.
  *
  * @param devices the devices with a figure, by name: the columns when {@link #byDevice()}
- * @param tables  by kind, in the order of {@link AlgorithmKind}; within one, throughputs before times per operation
+ * @param tables  by kind, in the order of {@link Kind}; within one, throughputs before times per operation
  */
-public record ResultsPage(List<Device> devices, Map<AlgorithmKind, List<Table>> tables) {
+public record ResultsPage(List<Device> devices, Map<Kind, List<Table>> tables) {
 
     /**
      * Up to this many devices get a column each: with the algorithm, operation and size beside
@@ -37,11 +38,11 @@ public record ResultsPage(List<Device> devices, Map<AlgorithmKind, List<Table>> 
     }
 
     /** @param rows fastest first; a row whose every figure is flagged, or too fast to time, last */
-    public record Table(AlgorithmKind kind, boolean perOperation, List<Row> rows) {
+    public record Table(Kind kind, boolean perOperation, List<Row> rows) {
 
         /** The table's id on the page: algorithms-block-cipher, algorithms-signature-per-operation. */
         public String id() {
-            return "algorithms-" + kind.id() + (perOperation ? "-per-operation" : "");
+            return "algorithms-" + kind.label() + (perOperation ? "-per-operation" : "");
         }
     }
 
@@ -91,19 +92,19 @@ public record ResultsPage(List<Device> devices, Map<AlgorithmKind, List<Table>> 
      *                named by their labels (ResultsBank.atSharedSizes)
      * @param kinds   what each algorithm is
      */
-    public static ResultsPage of(List<Result> results, Function<String, AlgorithmKind> kinds) {
+    public static ResultsPage of(List<Result> results, Function<String, Kind> kinds) {
         Map<Primitive, List<Series>> byPrimitive = new LinkedHashMap<>();
         for (Series s : Rankings.series(results, true)) {
             byPrimitive.computeIfAbsent(new Primitive(s.algorithm(), s.operation()), p -> new ArrayList<>()).add(s);
         }
-        Map<AlgorithmKind, Map<Boolean, List<Row>>> byKind = new EnumMap<>(AlgorithmKind.class);
+        Map<Kind, Map<Boolean, List<Row>>> byKind = new EnumMap<>(Kind.class);
         byPrimitive.forEach((primitive, series) -> {
             Row row = new Row(primitive.algorithm(), primitive.operation(), series.get(0).points().get(0).sizeBytes(),
-                    Rankings.rank(Category.of(primitive.algorithm()), series, Series::device));
+                    Rankings.rank(Kind.Category.of(primitive.algorithm()), series, Series::device));
             byKind.computeIfAbsent(kinds.apply(primitive.algorithm()), k -> new TreeMap<>())
                     .computeIfAbsent(series.get(0).perOperation(), p -> new ArrayList<>()).add(row);
         });
-        Map<AlgorithmKind, List<Table>> tables = new EnumMap<>(AlgorithmKind.class);
+        Map<Kind, List<Table>> tables = new EnumMap<>(Kind.class);
         byKind.forEach((kind, byUnit) -> byUnit.forEach((perOperation, rows) -> {
             rows.sort(fastestFirst(perOperation));
             tables.computeIfAbsent(kind, k -> new ArrayList<>()).add(new Table(kind, perOperation, List.copyOf(rows)));

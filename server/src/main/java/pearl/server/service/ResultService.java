@@ -17,17 +17,17 @@ import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.AnswerPages;
+import pearl.server.model.Catalogue;
 import pearl.server.model.FigureKey;
 import pearl.server.model.HeapFit;
+import pearl.server.model.Kind;
 import pearl.server.model.ListedDevice;
 import pearl.server.model.ModelFigure;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
-import pearl.server.pages.AlgorithmKind;
 import pearl.server.pages.HandshakePage;
 import pearl.server.pages.ModelMarks;
-import pearl.server.security.Security;
 import pearl.server.security.SecurityFacts;
 
 /**
@@ -76,10 +76,9 @@ public final class ResultService {
         return security;
     }
 
-    /** What kind of algorithm the security facts say it is, as the pages group them. */
-    public AlgorithmKind kind(String algorithm) {
-        Security facts = security.of(algorithm);
-        return AlgorithmKind.of(facts == null ? null : facts.kind());
+    /** What kind of algorithm the catalogue says it is, as the pages group them. */
+    public Kind kind(String algorithm) {
+        return Catalogue.shipped().kind(algorithm);
     }
 
     /** Which input sizes fitted the device's heap, per VM. */

@@ -2,13 +2,14 @@ package pearl.server.pages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
@@ -44,7 +45,7 @@ class RankingsTest {
                 result(1, "DES/ECB", Operation.ENCRYPT, 2048, false, 5),
                 result(1, "RC6/ECB", Operation.ENCRYPT, 1024, false, 0.5),
                 result(1, "RC6/ECB", Operation.ENCRYPT, 2048, false, 1)), false);
-        Ranking ranking = Rankings.rank(Category.BLOCK_CIPHER, series, Series::algorithm);
+        Ranking ranking = Rankings.rank(Kind.Category.BLOCK_CIPHER, series, Series::algorithm);
         assertEquals(2048, ranking.sizeBytes(), "4 KB only has AES");
         assertEquals(List.of("RC6/ECB", "AES/ECB", "DES/ECB"), ranking.ranked().stream().map(Ranking.Place::name).toList(),
                 "rank 1, the fastest, first");
@@ -67,7 +68,7 @@ class RankingsTest {
                 result(1, "Grain-v1", Operation.ENCRYPT, 2048, false, 8),
                 flagged(result(1, "HC-128", Operation.ENCRYPT, 2048, false, 100), "too-few"),
                 flagged(result(1, "VMPC", Operation.ENCRYPT, 2048, false, 50), "runs-disagree")), false);
-        Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
+        Ranking ranking = Rankings.rank(Kind.Category.STREAM_CIPHER, series, Series::algorithm);
         assertEquals(List.of("ISAAC", "Grain-v1"), ranking.ranked().stream().map(Ranking.Place::name).toList());
         assertEquals("ISAAC", ranking.highest().name());
         assertEquals("Grain-v1", ranking.lowest().name());
@@ -78,7 +79,7 @@ class RankingsTest {
     @Test
     void whenEveryResultIsFlaggedThereIsNoHighestNorLowest() {
         List<Series> series = Rankings.series(List.of(flagged(result(1, "RC4", Operation.ENCRYPT, 2048, false, 1), "coarse")), false);
-        Ranking ranking = Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm);
+        Ranking ranking = Rankings.rank(Kind.Category.STREAM_CIPHER, series, Series::algorithm);
         assertNull(ranking.highest());
         assertNull(ranking.lowest());
         assertEquals(1, ranking.flagged().size());
@@ -101,14 +102,14 @@ class RankingsTest {
         List<Series> series = Rankings.series(List.of(
                 result(1, "RSA-1024/e65537", Operation.SIGN, 20, false, 60),
                 result(2, "RSA-1024/e65537", Operation.SIGN, 20, false, 12)), true);
-        Ranking ranking = Rankings.rank(Category.PUBLIC_KEY, series, s -> s.points().get(0).device());
+        Ranking ranking = Rankings.rank(Kind.Category.PUBLIC_KEY, series, s -> s.points().get(0).device());
         assertEquals(List.of("Phone 2", "Phone 1"), ranking.ranked().stream().map(Ranking.Place::name).toList());
     }
 
     @Test
     void whatWasTooFastToTimeIsLeftOutOfTheRanking() {
         List<Series> series = Rankings.series(List.of(result(1, "RC4", Operation.ENCRYPT, 1024, false, 0)), false);
-        assertNull(Rankings.rank(Category.STREAM_CIPHER, series, Series::algorithm));
+        assertNull(Rankings.rank(Kind.Category.STREAM_CIPHER, series, Series::algorithm));
     }
 
     @Test
@@ -124,12 +125,12 @@ class RankingsTest {
 
     @Test
     void categoriesFollowTheKindsOfTheCatalogue() {
-        assertEquals(Category.BLOCK_CIPHER, Category.of("AES/CBC"));
-        assertEquals(Category.STREAM_CIPHER, Category.of("Grain-v1"));
-        assertEquals(Category.HASH, Category.of("HMAC/SHA-1"));
-        assertEquals(Category.HASH, Category.of("SHA-256"));
-        assertEquals(Category.PUBLIC_KEY, Category.of("RSA-1024/e65537"));
-        assertEquals(Category.PUBLIC_KEY, Category.of("MP-512"));
-        assertEquals(Category.PUBLIC_KEY, Category.of("EC/P-256"), "not a block cipher for its slash");
+        assertEquals(Kind.Category.BLOCK_CIPHER, Kind.Category.of("AES/CBC"));
+        assertEquals(Kind.Category.STREAM_CIPHER, Kind.Category.of("Grain-v1"));
+        assertEquals(Kind.Category.HASH, Kind.Category.of("HMAC/SHA-1"));
+        assertEquals(Kind.Category.HASH, Kind.Category.of("SHA-256"));
+        assertEquals(Kind.Category.PUBLIC_KEY, Kind.Category.of("RSA-1024/e65537"));
+        assertEquals(Kind.Category.PUBLIC_KEY, Kind.Category.of("MP-512"));
+        assertEquals(Kind.Category.PUBLIC_KEY, Kind.Category.of("EC/P-256"), "not a block cipher for its slash");
     }
 }

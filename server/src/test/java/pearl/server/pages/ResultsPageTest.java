@@ -11,15 +11,16 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
 
 class ResultsPageTest {
 
-    private static final Map<String, AlgorithmKind> KINDS = Map.of("AES/CBC", AlgorithmKind.BLOCK_CIPHER,
-            "DES/CBC", AlgorithmKind.BLOCK_CIPHER, "Serpent/CBC", AlgorithmKind.BLOCK_CIPHER,
-            "RSA-1024/e3", AlgorithmKind.SIGNATURE, "SHA-1", AlgorithmKind.HASH);
+    private static final Map<String, Kind> KINDS = Map.of("AES/CBC", Kind.BLOCK_CIPHER,
+            "DES/CBC", Kind.BLOCK_CIPHER, "Serpent/CBC", Kind.BLOCK_CIPHER,
+            "RSA-1024/e3", Kind.SIGNATURE, "SHA-1", Kind.HASH);
 
     /** A warm result at 2 KB (or a time per operation), as ResultsBank.atSharedSizes gives them. */
     private static Result result(long device, String vm, String algorithm, Operation operation, double ms, String flags) {
@@ -50,8 +51,8 @@ class ResultsPageTest {
                 result(1, "SHA-1", Operation.DIGEST, 2)));
         assertTrue(page.byDevice(), "two devices: a column each");
         assertEquals(List.of("Phone 1", "Phone 2"), page.devices().stream().map(ResultsPage.Device::name).toList());
-        assertEquals(List.of(AlgorithmKind.BLOCK_CIPHER, AlgorithmKind.HASH), List.copyOf(page.tables().keySet()));
-        ResultsPage.Table ciphers = page.tables().get(AlgorithmKind.BLOCK_CIPHER).get(0);
+        assertEquals(List.of(Kind.BLOCK_CIPHER, Kind.HASH), List.copyOf(page.tables().keySet()));
+        ResultsPage.Table ciphers = page.tables().get(Kind.BLOCK_CIPHER).get(0);
         assertEquals("algorithms-block-cipher", ciphers.id());
         assertEquals(List.of("DES/CBC", "AES/CBC", "Serpent/CBC"), algorithms(ciphers),
                 "by the fastest device's figure: DES on phone 2, 2,048,000 bytes/s, first");
@@ -71,7 +72,7 @@ class ResultsPageTest {
                 result(1, "RSA-1024/e3", Operation.ENCRYPT, 4),
                 result(1, "RSA-1024/e3", Operation.SIGN, 300), result(2, "RSA-1024/e3", Operation.SIGN, 200),
                 result(1, "RSA-1024/e3", Operation.VERIFY, 0.5)));
-        List<ResultsPage.Table> tables = page.tables().get(AlgorithmKind.SIGNATURE);
+        List<ResultsPage.Table> tables = page.tables().get(Kind.SIGNATURE);
         assertEquals(2, tables.size(), "bytes/s and ms per operation do not share a column");
         assertFalse(tables.get(0).perOperation());
         assertEquals("algorithms-signature-per-operation", tables.get(1).id());
@@ -85,7 +86,7 @@ class ResultsPageTest {
         ResultsPage page = page(List.of(
                 result(1, "VM", "AES/CBC", Operation.ENCRYPT, 1, "coarse"), result(2, "AES/CBC", Operation.ENCRYPT, 8),
                 result(1, "VM", "DES/CBC", Operation.ENCRYPT, 2, "too-few")));
-        List<ResultsPage.Row> rows = page.tables().get(AlgorithmKind.BLOCK_CIPHER).get(0).rows();
+        List<ResultsPage.Row> rows = page.tables().get(Kind.BLOCK_CIPHER).get(0).rows();
         assertEquals(List.of("AES/CBC", "DES/CBC"), rows.stream().map(ResultsPage.Row::algorithm).toList(),
                 "a row with no unflagged figure comes last");
         ResultsPage.Row aes = rows.get(0);
@@ -101,7 +102,7 @@ class ResultsPageTest {
     void aDeviceUnderTwoVmsShowsItsFastest() {
         ResultsPage.Row aes = page(List.of(result(1, "JIT", "AES/CBC", Operation.ENCRYPT, 2, ""),
                 result(1, "interpreter", "AES/CBC", Operation.ENCRYPT, 20, ""))).tables()
-                .get(AlgorithmKind.BLOCK_CIPHER).get(0).rows().get(0);
+                .get(Kind.BLOCK_CIPHER).get(0).rows().get(0);
         assertEquals(1_024_000, aes.on(1).value(), 1e-9);
         assertEquals(1, aes.devices());
     }
@@ -114,7 +115,7 @@ class ResultsPageTest {
         }
         ResultsPage page = page(results);
         assertFalse(page.byDevice());
-        ResultsPage.Row aes = page.tables().get(AlgorithmKind.BLOCK_CIPHER).get(0).rows().get(0);
+        ResultsPage.Row aes = page.tables().get(Kind.BLOCK_CIPHER).get(0).rows().get(0);
         assertEquals("Phone " + (ResultsPage.DEVICE_COLUMNS + 1), aes.fastest().name());
         assertEquals("Phone 1", aes.slowest().name());
         assertEquals(ResultsPage.DEVICE_COLUMNS + 1, aes.devices());
