@@ -70,6 +70,11 @@ public final class BankFixture {
         return new Phone(id, vm, credentials.deviceId(), properties);
     }
 
+    /** Renames a device, as the admin does, who may give any name; @return whether the device exists */
+    public boolean rename(long deviceId, String name) throws SQLException {
+        return devices.rename(deviceId, name);
+    }
+
     /** Hides the phone from the public pages and the API, as the admin does. */
     public void hide(Phone phone) throws SQLException {
         devices.setHidden(phone.id(), true);
