@@ -86,8 +86,10 @@ class ExportsIT {
         for (int from = 0; from < MORE_SAMPLES; from += ProtocolLimits.BATCH_SAMPLES) {
             List<Sample> samples = new ArrayList<>();
             for (int i = from; i < Math.min(MORE_SAMPLES, from + ProtocolLimits.BATCH_SAMPLES); i++) {
-                samples.add(new Sample(phone.run(), 1000 + i, "Blowfish/CBC", "encrypt", 128, 16 * (1 + i % MORE_RESULTS),
-                        1, 1, 8, 20 + i % 7, false));
+                // one size after another, as a phone measures them: each batch is of a few sizes only
+                int size = 16 * (1 + (int) ((long) i * MORE_RESULTS / MORE_SAMPLES));
+                samples.add(new Sample(phone.run(), 1000 + i, "Blowfish/CBC", "encrypt", 128, size, 1, 1, 8, 20 + i % 7,
+                        false));
             }
             var stored = SimulatedDevice.post(http, server.baseUrl() + "/receiver",
                     phone.device().batch(SimulatedDevice.conditions(SmallBank.PLATFORM), phone.run(), samples));
