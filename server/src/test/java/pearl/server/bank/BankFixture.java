@@ -21,13 +21,13 @@ import pearl.server.model.VmName;
  * the banks' own writers: a phone registers as the receiver registers it ({@link Devices}), a run
  * is stored as a sync stores it ({@link SamplesRemoteBank}), and results and lines are written as
  * the analyzer writes them ({@link ResultsBank#replace}, {@link ResultsBank#replaceLines}), raising
- * the devices' versions so that pages rendered before show them. No test writes the banks' tables
- * by hand: a rule of the bank holds for the tests' data too.
+ * the devices' versions so that pages rendered before show them: the banks' rules hold for the
+ * tests' data as for a phone's (docs/tests.md).
  */
 public final class BankFixture {
 
     /** The input sizes of a {@link #line}: 1, 2 and 4 KB. */
-    public static final int[] SIZES = {1024, 2048, 4096};
+    private static final int[] SIZES = {1024, 2048, 4096};
     /** The samples each written result counts. */
     private static final int SAMPLES = 50;
 
