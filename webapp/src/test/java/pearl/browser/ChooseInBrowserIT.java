@@ -3,11 +3,7 @@ package pearl.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static pearl.testing.SeededResults.insert;
-import static pearl.testing.SeededResults.line;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
@@ -21,6 +17,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.server.bank.BankFixture;
+import pearl.server.bank.Database;
 import pearl.testing.Chromium;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -44,15 +42,20 @@ class ChooseInBrowserIT {
     static void aServerWithKnownLines() throws Exception {
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
-        try (Connection connection = database.connect()) {
-            phone = insert(connection, "INSERT INTO devices (device_key, name, clock_mhz) VALUES ('seeded', 'Seeded phone', 100)");
-            long vm = insert(connection, "INSERT INTO vms (name) VALUES ('Seeded VM')");
-            line(connection, phone, vm, "AES/CBC", "encrypt", 128, 0.01, 2);
-            line(connection, phone, vm, "RC4", "encrypt", 128, 0.002, 0.5);
-            line(connection, phone, vm, "Blowfish/CBC", "encrypt", 128, 0.005, 1);
-            line(connection, phone, vm, "HMAC/SHA-256", "mac", 128, 0.004, 0.3);
+        try (Database bank = Database.open(database.url())) {
+            phone = knownLines(new BankFixture(bank), "Seeded phone", 100);
         }
         browser = Chromium.start();
+    }
+
+    /** Registers a phone of that name and clock (MHz, null: unknown) with the known lines; @return its id */
+    private static long knownLines(BankFixture bank, String name, Integer clockMhz) throws Exception {
+        BankFixture.Phone seeded = bank.phone(name, clockMhz, "Seeded VM", "CLDC-1.1", "MIDP-2.0");
+        bank.line(seeded, "AES/CBC", "encrypt", 128, 0.01, 2);
+        bank.line(seeded, "RC4", "encrypt", 128, 0.002, 0.5);
+        bank.line(seeded, "Blowfish/CBC", "encrypt", 128, 0.005, 1);
+        bank.line(seeded, "HMAC/SHA-256", "mac", 128, 0.004, 0.3);
+        return seeded.id();
     }
 
     @AfterAll
@@ -145,16 +148,8 @@ class ChooseInBrowserIT {
         assertTrue(rc4.getText().contains("212.2 cycles/B"), rc4.getText());
         // a comparison takes two different devices: a twin with the phone's results
         long twin;
-        try (Connection connection = database.connect()) {
-            twin = insert(connection, "INSERT INTO devices (device_key, name) VALUES ('seeded-twin', 'Seeded twin')");
-            try (PreparedStatement copy = connection.prepareStatement("INSERT INTO results (device_id, vm_id, algorithm,"
-                    + " operation, key_bits, size_bytes, cold, unit, samples, modal_ms, throughput, median_ms, mean_ms, flags)"
-                    + " SELECT ?, vm_id, algorithm, operation, key_bits, size_bytes, cold, unit, samples, modal_ms,"
-                    + " throughput, median_ms, mean_ms, flags FROM results WHERE device_id = ?")) {
-                copy.setLong(1, twin);
-                copy.setLong(2, phone);
-                assertTrue(copy.executeUpdate() > 0);
-            }
+        try (Database bank = Database.open(database.url())) {
+            twin = knownLines(new BankFixture(bank), "Seeded twin", null);
         }
         browser.get(server.baseUrl() + "/compare?device=" + phone + "&device=" + twin);
         WebElement first = browser.findElement(By.cssSelector("#comparison tbody tr"));

@@ -3,12 +3,8 @@ package pearl.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static pearl.testing.SeededResults.insert;
-import static pearl.testing.SeededResults.line;
-import static pearl.testing.SeededResults.result;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -26,6 +22,10 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
+import pearl.server.bank.BankFixture;
+import pearl.server.bank.BankFixture.Phone;
+import pearl.server.bank.Database;
+import pearl.server.model.Unit;
 import pearl.testing.Chromium;
 import pearl.testing.PearlServer;
 import pearl.testing.TestDatabase;
@@ -39,8 +39,6 @@ import pearl.testing.TestDatabase;
  */
 class DeveloperPagesInBrowserIT {
 
-    private static final String EMULATOR_VM = "MicroEmulator-2.0 (CLDC-1.0, MIDP-2.0)";
-
     private static TestDatabase database;
     private static PearlServer server;
     private static ChromeDriver browser;
@@ -52,23 +50,27 @@ class DeveloperPagesInBrowserIT {
     static void twoEmulatorsAndAPhone() throws Exception {
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
-        try (Connection connection = database.connect()) {
-            long emulatorVm = insert(connection, "INSERT INTO vms (name) VALUES ('" + EMULATOR_VM + "')");
-            long phoneVm = insert(connection, "INSERT INTO vms (name) VALUES ('Nokia6230/2.0 (CLDC-1.1, MIDP-2.0)')");
-            first = device(connection, "e1", "MicroEmulator-2.0", "MicroEmulator", emulatorVm, null);
-            second = device(connection, "e2", "MicroEmulator-2.0", "MicroEmulator", emulatorVm, null);
-            nokia = device(connection, "n1", "Nokia 6230", "Nokia 6230", phoneVm, 104);
+        try (Database opened = Database.open(database.url())) {
+            BankFixture bank = new BankFixture(opened);
+            // the emulators' VM: MicroEmulator-2.0 (CLDC-1.0, MIDP-2.0), their model MicroEmulator
+            Phone emulator1 = device(bank, "MicroEmulator-2.0", "MicroEmulator-2.0", "CLDC-1.0", null);
+            Phone emulator2 = device(bank, "MicroEmulator-2.0", "MicroEmulator-2.0", "CLDC-1.0", null);
+            // the phone's: Nokia6230/2.0 (CLDC-1.1, MIDP-2.0), its model Nokia 6230
+            Phone phone = device(bank, "Nokia 6230", "Nokia6230/2.0", "CLDC-1.1", 104);
+            first = emulator1.id();
+            second = emulator2.id();
+            nokia = phone.id();
             // AES is the fastest strong cipher on the first emulator and the phone, Serpent on the second
-            lines(connection, first, emulatorVm, 1, 0.010, 0.011);
-            lines(connection, second, emulatorVm, 1.2, 0.012, 0.011);
-            lines(connection, nokia, phoneVm, 20, 0.2, 0.3);
+            lines(bank, emulator1, 1, 0.010, 0.011);
+            lines(bank, emulator2, 1.2, 0.012, 0.011);
+            lines(bank, phone, 20, 0.2, 0.3);
             // The handshake's operations, on the first emulator only
-            perOperation(connection, first, emulatorVm, "ECDSA/P-256", "verify", 30);
-            perOperation(connection, first, emulatorVm, "ECDSA/P-256", "keygen", 20);
-            perOperation(connection, first, emulatorVm, "ECDH/P-256", "agree", 25);
-            perOperation(connection, first, emulatorVm, "EC/P-256", "key-expansion", 10);
-            perOperation(connection, first, emulatorVm, "RSA-1024/e3", "verify", 0.02);
-            result(connection, first, emulatorVm, "RSA-1024/e3", "encrypt", 1024, 128, "bytes", 0.03);
+            perOperation(bank, emulator1, "ECDSA/P-256", "verify", 30);
+            perOperation(bank, emulator1, "ECDSA/P-256", "keygen", 20);
+            perOperation(bank, emulator1, "ECDH/P-256", "agree", 25);
+            perOperation(bank, emulator1, "EC/P-256", "key-expansion", 10);
+            perOperation(bank, emulator1, "RSA-1024/e3", "verify", 0.02);
+            bank.result(emulator1, "RSA-1024/e3", "encrypt", 1024, 128, false, Unit.BYTES, 0.03);
         }
         browser = Chromium.start();
     }
@@ -371,48 +373,31 @@ class DeveloperPagesInBrowserIT {
         }
     }
 
-    private static long device(Connection connection, String key, String name, String model, long vm, Integer clock)
+    /** A device that registered with this platform and configuration (MIDP-2.0), and its run 1. */
+    private static Phone device(BankFixture bank, String name, String platform, String configuration, Integer clock)
             throws Exception {
-        long id;
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO devices (device_key, name, model, vm_id,"
-                + " clock_mhz) VALUES (?, ?, ?, ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
-            insert.setString(1, key);
-            insert.setString(2, name);
-            insert.setString(3, model);
-            insert.setLong(4, vm);
-            insert.setObject(5, clock);
-            insert.executeUpdate();
-            try (ResultSet generated = insert.getGeneratedKeys()) {
-                generated.next();
-                id = generated.getLong(1);
-            }
-        }
-        try (PreparedStatement run = connection.prepareStatement("INSERT INTO runs (device_id, run_key, vm_id, format_version,"
-                + " midlet_version, bc_version, timer_resolution, conditions) VALUES (?, 1, ?, 1, '', '', 1, '')")) {
-            run.setLong(1, id);
-            run.setLong(2, vm);
-            run.executeUpdate();
-        }
-        return id;
+        Phone device = bank.phone(name, clock, platform, configuration, "MIDP-2.0");
+        bank.run(device, 1);
+        return device;
     }
 
     /** The device's ciphers, hashes and MAC; {@code scale} multiplies every line but AES's and Serpent's. */
-    private static void lines(Connection connection, long device, long vm, double scale, double aes, double serpent)
+    private static void lines(BankFixture bank, Phone device, double scale, double aes, double serpent)
             throws Exception {
-        line(connection, device, vm, "AES/CBC", "encrypt", 128, aes, 1);
-        line(connection, device, vm, "Serpent/CBC", "encrypt", 128, serpent, 1);
-        line(connection, device, vm, "DES/ECB", "encrypt", 56, 0.0025 * scale, 1);
-        line(connection, device, vm, "RC4", "encrypt", 128, 0.002 * scale, 0.5);
-        line(connection, device, vm, "MD4", "digest", 0, 0.0005 * scale, 0.1);
-        line(connection, device, vm, "MD5", "digest", 0, 0.0008 * scale, 0.1);
-        line(connection, device, vm, "SHA-1", "digest", 0, 0.001 * scale, 0.1);
-        line(connection, device, vm, "SHA-224", "digest", 0, 0.003 * scale, 0.3);
-        line(connection, device, vm, "SHA-256", "digest", 0, 0.003 * scale, 0.2);
-        line(connection, device, vm, "HMAC/SHA-256", "mac", 256, 0.004 * scale, 0.3);
+        bank.line(device, "AES/CBC", "encrypt", 128, aes, 1);
+        bank.line(device, "Serpent/CBC", "encrypt", 128, serpent, 1);
+        bank.line(device, "DES/ECB", "encrypt", 56, 0.0025 * scale, 1);
+        bank.line(device, "RC4", "encrypt", 128, 0.002 * scale, 0.5);
+        bank.line(device, "MD4", "digest", 0, 0.0005 * scale, 0.1);
+        bank.line(device, "MD5", "digest", 0, 0.0008 * scale, 0.1);
+        bank.line(device, "SHA-1", "digest", 0, 0.001 * scale, 0.1);
+        bank.line(device, "SHA-224", "digest", 0, 0.003 * scale, 0.3);
+        bank.line(device, "SHA-256", "digest", 0, 0.003 * scale, 0.2);
+        bank.line(device, "HMAC/SHA-256", "mac", 256, 0.004 * scale, 0.3);
     }
 
-    private static void perOperation(Connection connection, long device, long vm, String algorithm, String operation,
-                                     double ms) throws Exception {
-        result(connection, device, vm, algorithm, operation, 256, 32, "op", ms);
+    private static void perOperation(BankFixture bank, Phone device, String algorithm, String operation, double ms)
+            throws Exception {
+        bank.result(device, algorithm, operation, 256, 32, false, Unit.OP, ms);
     }
 }

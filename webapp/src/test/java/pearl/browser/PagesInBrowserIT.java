@@ -34,6 +34,8 @@ import org.openqa.selenium.logging.LogEntry;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.server.bank.BankFixture;
+import pearl.server.bank.Database;
 import pearl.testing.Chromium;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
@@ -73,13 +75,10 @@ class PagesInBrowserIT {
             assertEquals(1, run.lines("PEARL DONE").size(), run.output());
         }
         server.awaitAnalysis();
-        // The receiver refuses markup in names; a name from before that rule, or typed into the
-        // database, must still show as text.
-        try (Connection connection = database.connect();
-             PreparedStatement rename = connection.prepareStatement("UPDATE devices SET name = ? WHERE name = ?")) {
-            rename.setString(1, MARKUP_NAME);
-            rename.setString(2, "Phone B");
-            assertEquals(1, rename.executeUpdate());
+        // The receiver refuses markup in names; a name from before that rule, or one the admin
+        // gave, must still show as text.
+        try (Database opened = Database.open(database.url())) {
+            assertTrue(new BankFixture(opened).rename(deviceId("Phone B"), MARKUP_NAME));
         }
         coarse = flagTheFastestBlockCipherCoarse();
 

@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URLEncoder;
+import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -31,10 +29,12 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.collector.Sample;
+import pearl.protocol.ProtocolLimits;
 import pearl.testing.ApiPages;
 import pearl.testing.Chromium;
 import pearl.testing.PearlServer;
-import pearl.testing.SeededResults;
+import pearl.testing.SimulatedDevice;
 import pearl.testing.SmallBank;
 import pearl.testing.TestDatabase;
 
@@ -51,7 +51,10 @@ class ExportsIT {
     private static final Pattern RECORDS = Pattern.compile(": ([0-9,]+) records?");
     /** Samples beside the big phone's synced ones: with them, more than /api/samples's largest page (100,000). */
     private static final int MORE_SAMPLES = 100_000;
-    /** Results beside its synced ones: with them, more than /api/results's default page (1,000). */
+    /**
+     * Results beside its synced ones: with them, more than /api/results's default page (1,000). The
+     * more samples are of as many sizes, and the analyzer makes a result of each.
+     */
     private static final int MORE_RESULTS = 1_100;
 
     private static TestDatabase database;
@@ -66,36 +69,32 @@ class ExportsIT {
     static void threePhonesOneOfThemBig() throws Exception {
         database = TestDatabase.mariaDb();
         server = PearlServer.start(database.url());
-        Map<String, Long> devices = SmallBank.fill(server, "Phone A", "Phone B", "Phone C");
-        big = devices.get("Phone A");
-        small = devices.get("Phone B");
-        try (Connection connection = database.connect()) {
-            connection.setAutoCommit(false);
-            long run;
-            long vm;
-            try (PreparedStatement select = connection.prepareStatement("SELECT id, vm_id FROM runs WHERE device_id = ?")) {
-                select.setLong(1, big);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    run = row.getLong(1);
-                    vm = row.getLong(2);
-                }
-            }
-            for (int from = 0; from < MORE_SAMPLES; from += 1000) {
-                StringBuilder insert = new StringBuilder("INSERT INTO samples (run_id, seq, algorithm, operation, key_bits,"
-                        + " size_bytes, init_calls, time_init, calls, time_exec, cold) VALUES ");
-                for (int i = from; i < from + 1000; i++) {
-                    insert.append(i == from ? "" : ", ").append("(").append(run).append(", ").append(1000 + i)
-                            .append(", 'Blowfish/CBC', 'encrypt', 128, 1024, 1, 1, 8, ").append(20 + i % 7).append(", FALSE)");
-                }
-                connection.createStatement().executeUpdate(insert.toString());
-            }
-            for (int i = 1; i <= MORE_RESULTS; i++) {
-                SeededResults.result(connection, big, vm, "Blowfish/CBC", "encrypt", 128, 16 * i, "bytes", 0.01 * i);
-            }
-            connection.commit();
-        }
+        Map<String, SmallBank.Phone> phones = SmallBank.phones(server, "Phone A", "Phone B", "Phone C");
+        big = phones.get("Phone A").id();
+        small = phones.get("Phone B").id();
+        syncMore(phones.get("Phone A"));
+        server.awaitAnalysis();
         browser = Chromium.start();
+    }
+
+    /**
+     * The phone syncs {@link #MORE_SAMPLES} more samples of its run, of Blowfish/CBC at
+     * {@link #MORE_RESULTS} sizes, through the receiver, in batches as large as it takes.
+     */
+    private static void syncMore(SmallBank.Phone phone) throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        for (int from = 0; from < MORE_SAMPLES; from += ProtocolLimits.BATCH_SAMPLES) {
+            List<Sample> samples = new ArrayList<>();
+            for (int i = from; i < Math.min(MORE_SAMPLES, from + ProtocolLimits.BATCH_SAMPLES); i++) {
+                // one size after another, as a phone measures them: each batch is of a few sizes only
+                int size = 16 * (1 + (int) ((long) i * MORE_RESULTS / MORE_SAMPLES));
+                samples.add(new Sample(phone.run(), 1000 + i, "Blowfish/CBC", "encrypt", 128, size, 1, 1, 8, 20 + i % 7,
+                        false));
+            }
+            var stored = SimulatedDevice.post(http, server.baseUrl() + "/receiver",
+                    phone.device().batch(SimulatedDevice.conditions(SmallBank.PLATFORM), phone.run(), samples));
+            assertEquals(200, stored.statusCode(), stored.body());
+        }
     }
 
     @AfterAll
