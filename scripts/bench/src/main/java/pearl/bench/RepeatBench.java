@@ -48,10 +48,7 @@ public final class RepeatBench {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean quick = args.length == 1 && args[0].equals("--quick");
-        if (args.length > (quick ? 1 : 0)) {
-            throw new IllegalArgumentException("usage: scripts/pearl bench repeat [--quick]");
-        }
+        boolean quick = BenchOptions.of("repeat", args, BenchOptions.QUICK).quick();
         Map<String, String> plan = new LinkedHashMap<>();
         plan.put("PEARL-Autorun", "custom");
         plan.put("PEARL-Submodules", "symmetric,hash");

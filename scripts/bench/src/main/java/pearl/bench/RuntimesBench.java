@@ -70,19 +70,19 @@ public final class RuntimesBench {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = new LinkedHashMap<>();
-        boolean quick = false;
+        BenchOptions given = BenchOptions.of("runtimes", args, BenchOptions.QUICK,
+                BenchOptions.Option.valued("--min-size", "N[K]"), BenchOptions.Option.valued("--max-size", "N[K]"),
+                BenchOptions.Option.valued("--samples", "N"), BenchOptions.Option.valued("--rounds", "N"),
+                BenchOptions.Option.valued("--heap", "SIZE"),
+                BenchOptions.Option.repeated("--runtime", "microemulator|jit|interpreter"));
+        boolean quick = given.quick();
         Set<Runtime> chosen = EnumSet.noneOf(Runtime.class);
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--quick")) {
-                quick = true;
-            } else if (args[i].equals("--runtime") && i + 1 < args.length) {
-                chosen.add(Runtime.named(args[++i]));
-            } else if (args[i].matches("--(min-size|max-size|samples|rounds|heap)") && i + 1 < args.length) {
-                options.put(args[i], args[++i]);
-            } else {
-                throw new IllegalArgumentException("usage: scripts/pearl bench runtimes [--quick] [--min-size N[K]]"
-                        + " [--max-size N[K]] [--samples N] [--rounds N] [--heap SIZE] [--runtime microemulator|jit|interpreter]...");
+        given.values("--runtime").forEach(name -> chosen.add(Runtime.named(name)));
+        // the plan's options and --heap, as given, then the plan's defaults
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String option : given.given()) {
+            if (!option.equals("--quick") && !option.equals("--runtime")) {
+                options.put(option, given.value(option));
             }
         }
         options.putIfAbsent("--min-size", "1K");
