@@ -1,5 +1,8 @@
 package pearl.bench;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +11,7 @@ import java.util.Map;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.util.Version;
@@ -77,16 +81,29 @@ public final class BigIntegerReport {
                 xintWarmups, xintMeasurements, table(xint, "0.6")), "a fork of its own per configuration");
     }
 
-    /** Both libraries' benchmarks in one fork with these JVM options: each benchmark's name to its score. */
+    /**
+     * Both libraries' benchmarks in one fork with these JVM options: each benchmark's name to its
+     * score. JMH's log goes to a file, shown only when the run fails.
+     */
     private static Map<String, Score> run(int warmups, int measurements, int seconds, List<String> jvmOptions)
             throws Exception {
+        Path log = Files.createTempFile("pearl-bigint", ".log");
         OptionsBuilder options = new OptionsBuilder();
         options.include(BigIntegerBench.class.getName()).forks(1)
                 .warmupIterations(warmups).warmupTime(TimeValue.seconds(seconds))
                 .measurementIterations(measurements).measurementTime(TimeValue.seconds(seconds))
-                .jvmArgsAppend(jvmOptions.toArray(String[]::new));
+                .jvmArgsAppend(jvmOptions.toArray(String[]::new)).output(log.toString());
+        Collection<RunResult> results;
+        try {
+            results = new Runner(options.build()).run();
+        } catch (RunnerException e) {
+            System.err.print(Files.readString(log));
+            throw e;
+        } finally {
+            Files.delete(log);
+        }
         Map<String, Score> scores = new LinkedHashMap<>();
-        for (RunResult result : new Runner(options.build()).run()) {
+        for (RunResult result : results) {
             String label = result.getParams().getBenchmark();
             Result<?> primary = result.getPrimaryResult();
             scores.put(label.substring(label.lastIndexOf('.') + 1), new Score(primary.getScore(), primary.getScoreError()));
