@@ -5,5 +5,4 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BENCH="$ROOT/scripts/bench/target"
-[[ $# -eq 0 || ( $# -eq 1 && $1 == --quick ) ]] || { echo "usage: scripts/pearl bench analyze [--quick]" >&2; exit 2; }
 exec java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" -cp "$BENCH/benchmarks.jar" pearl.bench.AnalyzeBench "$@"

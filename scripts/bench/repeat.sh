@@ -5,7 +5,6 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BENCH="$ROOT/scripts/bench/target"
-[[ $# -eq 0 || ( $# -eq 1 && "$1" == --quick ) ]] || { echo "usage: scripts/pearl bench repeat [--quick]" >&2; exit 2; }
 # Each phone is MicroEmulator in its own JVM, as scripts/pearl emulator --headless runs it
 # The server listens on PEARL_PORT when it is set, else on a free port
 exec java -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" -Dpearl.port="${PEARL_PORT:-0}" \

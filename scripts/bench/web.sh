@@ -6,7 +6,6 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BENCH="$ROOT/scripts/bench/target"
-[[ $# -eq 0 || ( $# -eq 1 && "$1" == --quick ) ]] || { echo "usage: scripts/pearl bench web [--quick]" >&2; exit 2; }
 # The server runs in its own process with the class path scripts/pearl server gives it
 exec java -Xmx2g -Dpearl.war="$BENCH/pearl.war" -Dpearl.docs="$ROOT/docs" \
   -Dpearl.server.cp="$ROOT/server/target/pearl-server.jar:$ROOT/server/target/launcher-lib/*" \

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # One unattended run of a PEARL suite on phoneME: `scripts/pearl emulator --runtime phoneme`.
-#   run.sh --runtime DIR --phone DIR --server URL [--suite NAME] [--interpreter] [--heap BYTES]
-#          [--timeout SECONDS] [--vm-option OPTION]... [--attribute 'Name: value']... [--remove]
+#   run.sh --runtime DIR --phone DIR --server URL --suite NAME --timeout SECONDS [--interpreter]
+#          [--heap BYTES] [--vm-option OPTION]... [--attribute 'Name: value']... [--remove]
+# A worker of scripts/pearl, which parses and checks every option (the runtime a phoneME build's
+# folder, the heap in bytes, the timeout in seconds, 0 for none) and hands them on: it checks none again.
 # Installs the suite from the server into the phone's folder as a phone does over the air (again,
 # as an update keeping its record stores, only when the JAD the run needs differs from the one
 # installed), runs it on a stand-in display of its own, prints the MIDlet's PEARL lines and exits
@@ -13,7 +15,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 die() { echo "pearl: $*" >&2; exit 2; }
 
-runtime="" phone="" server="" suite=pearl interpreter=false heap="" timeout=0 attributes=() vm_options=() remove=false
+interpreter=false heap="" attributes=() vm_options=() remove=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runtime) runtime="$2"; shift ;;
@@ -26,19 +28,12 @@ while [[ $# -gt 0 ]]; do
     --attribute) attributes+=("$2"); shift ;;
     --vm-option) vm_options+=("$2"); shift ;;
     --remove) remove=true ;;
-    *) die "run.sh: unknown option $1" ;;
   esac
   shift
 done
-[[ -d "$runtime" ]] || die "no phoneME build at '$runtime': scripts/pearl phoneme build"
 runtime="$(cd "$runtime" && pwd)"
 midp="$runtime/midp"
 runmidlet="$midp/bin/i386/runMidlet"
-[[ -x "$runmidlet" ]] || die "no phoneME build at $runtime: scripts/pearl phoneme build"
-[[ -n "$phone" && -n "$server" ]] || die "run.sh needs --phone and --server"
-[[ "$suite" =~ ^[A-Za-z0-9._-]+$ ]] || die "--suite: '$suite' is not a suite's name"
-[[ -z "$heap" || "$heap" =~ ^[1-9][0-9]*$ ]] || die "--heap: '$heap' is not a number of bytes"
-[[ "$timeout" =~ ^[0-9]+$ ]] || die "--timeout: '$timeout' is not a number of seconds"
 
 mkdir -p "$phone"
 phone="$(cd "$phone" && pwd)"

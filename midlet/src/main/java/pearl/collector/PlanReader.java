@@ -3,18 +3,10 @@ package pearl.collector;
 import pearl.testcase.Inputs;
 
 /**
- * The plan of an unattended run, from the JAD's attributes:
- * <pre>
- * PEARL-Autorun:     quick | full | custom   (custom starts from full; "remove", which runs no plan, is PearlMIDlet's)
- * PEARL-Min-Size:    bytes, or KB with a K suffix (1024, 1K)
- * PEARL-Max-Size:    likewise
- * PEARL-Samples:     warm samples per size
- * PEARL-Rounds:      rounds the samples are split over, from 1 (at most the samples per size)
- * PEARL-Algorithms:  all, or names separated by commas (AES/CBC,SHA-256)
- * PEARL-Submodules:  symmetric,hash,asymmetric (default: all three)
- * PEARL-Input:       random | zero | text
- * </pre>
- * Any attribute but Autorun may be left out. A bad value is refused with the attribute's name.
+ * The plan of an unattended run, from the JAD's attributes ({@link PlanAttributes}, defined in
+ * midlet/plan-attributes.tsv; docs/collector.md). Custom starts from the full plan; PEARL-Autorun:
+ * remove, which runs no plan, is PearlMIDlet's. Any attribute but Autorun may be left out. A bad
+ * value is refused with the attribute's name.
  */
 public final class PlanReader {
 
@@ -24,14 +16,12 @@ public final class PlanReader {
         String get(String name);
     }
 
-    public static final String AUTORUN = "PEARL-Autorun";
-
     private PlanReader() {
     }
 
     /** The plan the attributes describe, or null when PEARL-Autorun is not set. */
     public static Plan read(Attributes attributes) {
-        String autorun = trimmed(attributes.get(AUTORUN));
+        String autorun = trimmed(attributes.get(PlanAttributes.AUTORUN));
         if (autorun == null) {
             return null;
         }
@@ -41,30 +31,30 @@ public final class PlanReader {
         } else if ("full".equals(autorun) || "custom".equals(autorun)) {
             base = Plan.full();
         } else {
-            throw refused(AUTORUN, autorun, "quick, full or custom");
+            throw refused(PlanAttributes.AUTORUN, autorun, PlanAttributes.AUTORUN_CHOICES);
         }
         Plan.Part part = base.part(Plan.SYMMETRIC);
-        int min = size(attributes, "PEARL-Min-Size", part.minSize);
-        int max = size(attributes, "PEARL-Max-Size", part.maxSize);
-        int samples = number(attributes, "PEARL-Samples", part.samplesPerSize);
-        int rounds = number(attributes, "PEARL-Rounds", base.rounds);
+        int min = size(attributes, PlanAttributes.MIN_SIZE, part.minSize);
+        int max = size(attributes, PlanAttributes.MAX_SIZE, part.maxSize);
+        int samples = number(attributes, PlanAttributes.SAMPLES, part.samplesPerSize);
+        int rounds = number(attributes, PlanAttributes.ROUNDS, base.rounds);
         // absent: each submodule keeps the base plan's choice; "all": every algorithm
-        String algorithms = trimmed(attributes.get("PEARL-Algorithms"));
-        String input = trimmed(attributes.get("PEARL-Input"));
+        String algorithms = trimmed(attributes.get(PlanAttributes.ALGORITHMS));
+        String input = trimmed(attributes.get(PlanAttributes.INPUT));
         if (input == null) {
             input = base.inputKind;
         } else if (!Inputs.isKind(input)) {
-            throw refused("PEARL-Input", input, "random, zero or text");
+            throw refused(PlanAttributes.INPUT, input, PlanAttributes.INPUT_CHOICES);
         }
         Plan.Part[] parts = new Plan.Part[Plan.SUBMODULES.length];
-        String submodules = trimmed(attributes.get("PEARL-Submodules"));
+        String submodules = trimmed(attributes.get(PlanAttributes.SUBMODULES));
         for (int i = 0; i < parts.length; i++) {
             if (submodules == null || Plan.listContains(submodules, Plan.SUBMODULES[i])) {
                 String chosen = algorithms == null ? base.part(i).algorithms : "all".equals(algorithms) ? null : algorithms;
                 try {
                     parts[i] = new Plan.Part(min, max, samples, chosen);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(new StringBuffer("PEARL-Min-Size/Max-Size: ")
+                    throw new IllegalArgumentException(new StringBuffer(PlanAttributes.MIN_SIZE + "/Max-Size: ")
                             .append(e.getMessage()).toString());
                 }
             }
@@ -86,7 +76,7 @@ public final class PlanReader {
                 known |= Plan.SUBMODULES[i].equals(name);
             }
             if (!known) {
-                throw refused("PEARL-Submodules", name, "symmetric, hash or asymmetric");
+                throw refused(PlanAttributes.SUBMODULES, name, PlanAttributes.SUBMODULES_CHOICES);
             }
             from = to + 1;
         }

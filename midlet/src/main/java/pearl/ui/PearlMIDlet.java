@@ -21,6 +21,7 @@ import pearl.collector.Estimate;
 import pearl.collector.Pace;
 import pearl.collector.FailureText;
 import pearl.collector.Plan;
+import pearl.collector.PlanAttributes;
 import pearl.collector.PlanReader;
 import pearl.collector.Progress;
 import pearl.collector.Sample;
@@ -117,7 +118,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
             fail(new StringBuffer("The phone's storage cannot be opened: ").append(FailureText.describe(e)).toString());
             return;
         }
-        if (AUTORUN_REMOVE.equals(getAppProperty(PlanReader.AUTORUN))) {
+        if (AUTORUN_REMOVE.equals(getAppProperty(PlanAttributes.AUTORUN))) {
             new Thread(new RunJob(null, null, null, syncClient(getAppProperty("PEARL-Server-URL")), true, this,
                     summary)).start();
             return;
@@ -522,7 +523,7 @@ public final class PearlMIDlet extends MIDlet implements CommandListener, PlanRe
     }
 
     private void fail(String message) {
-        if (getAppProperty("PEARL-Autorun") != null) {
+        if (getAppProperty(PlanAttributes.AUTORUN) != null) {
             failed(message);
         } else {
             System.out.println(new StringBuffer("PEARL FAILED ").append(message).toString());

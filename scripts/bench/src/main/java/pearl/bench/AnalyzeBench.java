@@ -32,7 +32,7 @@ public final class AnalyzeBench {
     private static final int SYNCS = 10;
 
     public static void main(String[] args) throws Exception {
-        boolean quick = List.of(args).contains("--quick");
+        boolean quick = BenchOptions.of("analyze", args, BenchOptions.QUICK).quick();
         int perDevice = quick ? 100_000 : 1_000_000;
         try (TestDatabase database = TestDatabase.mariaDb()) {
             Parts parts = Parts.over(Database.open(database.url()));

@@ -281,11 +281,7 @@ public class CollectorBench {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length > 1 || args.length == 1 && !args[0].equals("--quick")) {
-            System.err.println("usage: scripts/pearl bench collector [--quick]");
-            System.exit(2);
-        }
-        boolean quick = args.length == 1;
+        boolean quick = BenchOptions.of("collector", args, BenchOptions.QUICK).quick();
         int warmups = quick ? QUICK_WARMUPS : WARMUPS;
         int measurements = quick ? QUICK_MEASUREMENTS : MEASUREMENTS;
         int jvms = quick ? 1 : JVMS;

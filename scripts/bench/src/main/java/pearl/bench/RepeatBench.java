@@ -10,6 +10,7 @@ import java.util.TreeMap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import pearl.collector.PlanAttributes;
 import pearl.server.analysis.RankCorrelation;
 import pearl.testing.ApiPages;
 import pearl.testing.HeadlessEmulator;
@@ -48,19 +49,16 @@ public final class RepeatBench {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean quick = args.length == 1 && args[0].equals("--quick");
-        if (args.length > (quick ? 1 : 0)) {
-            throw new IllegalArgumentException("usage: scripts/pearl bench repeat [--quick]");
-        }
+        boolean quick = BenchOptions.of("repeat", args, BenchOptions.QUICK).quick();
         Map<String, String> plan = new LinkedHashMap<>();
-        plan.put("PEARL-Autorun", "custom");
-        plan.put("PEARL-Submodules", "symmetric,hash");
-        plan.put("PEARL-Algorithms", quick ? QUICK_ALGORITHMS : ALGORITHMS);
-        plan.put("PEARL-Min-Size", "1K");
-        plan.put("PEARL-Max-Size", quick ? "4K" : "64K");
+        plan.put(PlanAttributes.AUTORUN, "custom");
+        plan.put(PlanAttributes.SUBMODULES, "symmetric,hash");
+        plan.put(PlanAttributes.ALGORITHMS, quick ? QUICK_ALGORITHMS : ALGORITHMS);
+        plan.put(PlanAttributes.MIN_SIZE, "1K");
+        plan.put(PlanAttributes.MAX_SIZE, quick ? "4K" : "64K");
         // 20 samples in 5 rounds of 4: each unit's samples from 5 instances spread over the run
-        plan.put("PEARL-Samples", quick ? "10" : "20");
-        plan.put("PEARL-Rounds", "5");
+        plan.put(PlanAttributes.SAMPLES, quick ? "10" : "20");
+        plan.put(PlanAttributes.ROUNDS, "5");
         List<String> runs = new ArrayList<>();
         List<Pair> pairs;
         try (TestDatabase database = TestDatabase.h2(); PearlServer server = PearlServer.start(database.url(),

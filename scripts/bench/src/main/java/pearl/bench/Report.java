@@ -20,12 +20,15 @@ final class Report {
         write(name, markdown, "MariaDB at 127.0.0.1:3306");
     }
 
-    /** @param database what the server stored the samples in, for the footer */
-    static void write(String name, String markdown, String database) throws Exception {
+    /**
+     * @param setting what else the figures were measured on, for the footer: the database the server
+     *                stored the samples in, or the JVMs a benchmark forked
+     */
+    static void write(String name, String markdown, String setting) throws Exception {
         Path file = file(name);
         Files.createDirectories(file.getParent());
         String text = markdown + "\n_Measured " + Instant.now() + " on " + machine()
-                + ", Java " + System.getProperty("java.version") + ", " + database + "._\n";
+                + ", Java " + System.getProperty("java.version") + ", " + setting + "._\n";
         Files.writeString(file, text);
         System.out.println(text);
     }

@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import pearl.collector.PlanAttributes;
 import pearl.server.analysis.RankCorrelation;
 import pearl.testing.HeadlessEmulator;
 import pearl.testing.PearlServer;
@@ -40,6 +41,10 @@ public final class RuntimesBench {
 
     private static final String QUICK_ALGORITHMS = "AES/ECB,DES/ECB,Blowfish/ECB,RC4,MD5,SHA-1,SHA-256";
     private static final String[] PUBLISHED = {"Palm M130", "Palm M515", "Sony Ericsson P800"};
+    /** The plan's options the benchmark takes, as scripts/pearl emulator does, to their JAD attributes. */
+    private static final Map<String, String> PLAN_OPTIONS = Map.of(
+            PlanAttributes.MIN_SIZE_OPTION, PlanAttributes.MIN_SIZE, PlanAttributes.MAX_SIZE_OPTION, PlanAttributes.MAX_SIZE,
+            PlanAttributes.SAMPLES_OPTION, PlanAttributes.SAMPLES, PlanAttributes.ROUNDS_OPTION, PlanAttributes.ROUNDS);
     /** The interpreter's run takes hours at 256 KB; every run gets this long. */
     private static final long TIMEOUT_S = 6 * 3600;
 
@@ -70,26 +75,28 @@ public final class RuntimesBench {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = new LinkedHashMap<>();
-        boolean quick = false;
+        BenchOptions given = BenchOptions.of("runtimes", args, BenchOptions.QUICK,
+                BenchOptions.Option.valued(PlanAttributes.MIN_SIZE_OPTION, PlanAttributes.MIN_SIZE_VALUE),
+                BenchOptions.Option.valued(PlanAttributes.MAX_SIZE_OPTION, PlanAttributes.MAX_SIZE_VALUE),
+                BenchOptions.Option.valued(PlanAttributes.SAMPLES_OPTION, PlanAttributes.SAMPLES_VALUE),
+                BenchOptions.Option.valued(PlanAttributes.ROUNDS_OPTION, PlanAttributes.ROUNDS_VALUE),
+                BenchOptions.Option.valued("--heap", "SIZE"),
+                BenchOptions.Option.repeated("--runtime", "microemulator|jit|interpreter"));
+        boolean quick = given.quick();
         Set<Runtime> chosen = EnumSet.noneOf(Runtime.class);
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--quick")) {
-                quick = true;
-            } else if (args[i].equals("--runtime") && i + 1 < args.length) {
-                chosen.add(Runtime.named(args[++i]));
-            } else if (args[i].matches("--(min-size|max-size|samples|rounds|heap)") && i + 1 < args.length) {
-                options.put(args[i], args[++i]);
-            } else {
-                throw new IllegalArgumentException("usage: scripts/pearl bench runtimes [--quick] [--min-size N[K]]"
-                        + " [--max-size N[K]] [--samples N] [--rounds N] [--heap SIZE] [--runtime microemulator|jit|interpreter]...");
+        given.values("--runtime").forEach(name -> chosen.add(Runtime.named(name)));
+        // the plan's options, as given, then the plan's defaults
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String option : given.given()) {
+            if (PLAN_OPTIONS.containsKey(option)) {
+                options.put(option, given.value(option));
             }
         }
-        options.putIfAbsent("--min-size", "1K");
-        options.putIfAbsent("--max-size", quick ? "4K" : "256K");
-        options.putIfAbsent("--samples", quick ? "3" : "10");
-        options.putIfAbsent("--rounds", quick ? "1" : "5");
-        String heap = options.remove("--heap");
+        options.putIfAbsent(PlanAttributes.MIN_SIZE_OPTION, "1K");
+        options.putIfAbsent(PlanAttributes.MAX_SIZE_OPTION, quick ? "4K" : "256K");
+        options.putIfAbsent(PlanAttributes.SAMPLES_OPTION, quick ? "3" : "10");
+        options.putIfAbsent(PlanAttributes.ROUNDS_OPTION, quick ? "1" : "5");
+        String heap = given.value("--heap");
         boolean all = chosen.isEmpty() || chosen.size() == Runtime.values().length;
         Set<Runtime> runtimes = chosen.isEmpty() ? EnumSet.allOf(Runtime.class) : chosen;
 
@@ -145,7 +152,8 @@ public final class RuntimesBench {
     }
 
     private static String planText(Map<String, String> options, String algorithms, String heap) {
-        return "`--plan custom --algorithms " + algorithms + " " + String.join(" ", options.entrySet().stream()
+        return "`" + PlanAttributes.AUTORUN_OPTION + " custom " + PlanAttributes.ALGORITHMS_OPTION + " " + algorithms + " "
+                + String.join(" ", options.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue()).toList()) + "`" + (heap == null ? "" : ", phoneME `--heap " + heap + "`");
     }
 
@@ -171,12 +179,9 @@ public final class RuntimesBench {
 
     private static String microEmulator(String url, Map<String, String> options, String algorithms) {
         Map<String, String> attributes = new LinkedHashMap<>();
-        attributes.put("PEARL-Autorun", "custom");
-        attributes.put("PEARL-Algorithms", algorithms);
-        attributes.put("PEARL-Min-Size", options.get("--min-size"));
-        attributes.put("PEARL-Max-Size", options.get("--max-size"));
-        attributes.put("PEARL-Samples", options.get("--samples"));
-        attributes.put("PEARL-Rounds", options.get("--rounds"));
+        attributes.put(PlanAttributes.AUTORUN, "custom");
+        attributes.put(PlanAttributes.ALGORITHMS, algorithms);
+        options.forEach((option, value) -> attributes.put(PLAN_OPTIONS.get(option), value));
         attributes.put("PEARL-Device-Name", "MicroEmulator");
         long start = System.nanoTime();
         try {
@@ -199,7 +204,7 @@ public final class RuntimesBench {
                     Path.of(System.getProperty("pearl.scripts", "scripts"), "pearl").toString(), "emulator",
                     "--runtime", "phoneme", "--headless", "--server", url, "--phone",
                     Files.createTempDirectory("pearl-phoneme-phone").toString(), "--timeout", Long.toString(TIMEOUT_S),
-                    "--plan", "custom", "--algorithms", algorithms));
+                    PlanAttributes.AUTORUN_OPTION, "custom", PlanAttributes.ALGORITHMS_OPTION, algorithms));
             options.forEach((option, value) -> command.addAll(List.of(option, value)));
             if (heap != null) {
                 command.addAll(List.of("--heap", heap));

@@ -53,10 +53,7 @@ public final class StormBench {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean quick = args.length == 1 && args[0].equals("--quick");
-        if (args.length > 1 || (args.length == 1 && !quick)) {
-            throw new IllegalArgumentException("usage: scripts/pearl bench storm [--quick]");
-        }
+        boolean quick = BenchOptions.of("storm", args, BenchOptions.QUICK).quick();
         int phones = quick ? 100 : 1000;
         try (TestDatabase database = TestDatabase.mariaDb(); ServerProcess server = ServerProcess.start(database.url())) {
             HttpClient http = HttpClient.newHttpClient();

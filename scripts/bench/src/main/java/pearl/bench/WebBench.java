@@ -40,10 +40,7 @@ public final class WebBench {
     private static final double TARGET_RATIO = 3;
 
     public static void main(String[] args) throws Exception {
-        boolean quick = args.length == 1 && args[0].equals("--quick");
-        if (args.length > 1 || (args.length == 1 && !quick)) {
-            throw new IllegalArgumentException("usage: scripts/pearl bench web [--quick]");
-        }
+        boolean quick = BenchOptions.of("web", args, BenchOptions.QUICK).quick();
         int seconds = quick ? 5 : 20;
         int[] totals = quick ? new int[] {1_000_000} : new int[] {1_000_000, 10_000_000};
         StringBuilder tables = new StringBuilder();
