@@ -17,19 +17,18 @@ import pearl.testcase.TestCase;
  * the row carries none of its engine; its known answer fails if a name and its engine are ever
  * paired wrongly.
  */
-public abstract class BlockCipherRow implements Catalogue {
+public abstract class BlockCipherRow extends SymmetricRow {
 
     private static final String[] MODES = {
         BlockCipherTestCase.ECB, BlockCipherTestCase.CBC, BlockCipherTestCase.CFB, BlockCipherTestCase.OFB,
     };
 
-    private final String name;
-    private final int keyBits;
-
-    /** @param keyBits the key length the cipher is timed with */
-    protected BlockCipherRow(String name, int keyBits) {
-        this.name = name;
-        this.keyBits = keyBits;
+    /**
+     * @param keyBits    the key length the cipher is timed with
+     * @param pearlTable {@link #PEARL_TABLE} or {@link #OTHER}
+     */
+    protected BlockCipherRow(String name, int keyBits, boolean pearlTable) {
+        super(name, keyBits, pearlTable);
     }
 
     public final int size() {
@@ -46,23 +45,6 @@ public abstract class BlockCipherRow implements Catalogue {
 
     public final String kind(int i) {
         return Kind.BLOCK_CIPHER;
-    }
-
-    public final int keyBits(int i) {
-        return keyBits;
-    }
-
-    public final boolean hasInit(int i) {
-        return true;
-    }
-
-    /** Its bytes: priced by the phone's hashing speed. */
-    public final int cost(int i, boolean init) {
-        return 0;
-    }
-
-    public final int fixedSize(int i) {
-        return 0;
     }
 
     /** Entry {@code i} of the cipher, keyed with the row's key length; engine: a BlockCipher ({@link Catalogue}). */

@@ -74,7 +74,7 @@ public final class BlockCiphers {
 
     static final class Aes extends BlockCipherRow {
         Aes() {
-            super("AES", 128);
+            super("AES", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -84,7 +84,7 @@ public final class BlockCiphers {
 
     static final class AesFast extends BlockCipherRow {
         AesFast() {
-            super("AES-Fast", 128);
+            super("AES-Fast", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -94,7 +94,7 @@ public final class BlockCiphers {
 
     static final class AesLight extends BlockCipherRow {
         AesLight() {
-            super("AES-Light", 128);
+            super("AES-Light", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -104,7 +104,7 @@ public final class BlockCiphers {
 
     static final class Blowfish extends BlockCipherRow {
         Blowfish() {
-            super("Blowfish", 128);
+            super("Blowfish", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -116,7 +116,7 @@ public final class BlockCiphers {
 
     static final class Cast5 extends BlockCipherRow {
         Cast5() {
-            super("CAST5", 128);
+            super("CAST5", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -127,7 +127,7 @@ public final class BlockCiphers {
 
     static final class Cast6 extends BlockCipherRow {
         Cast6() {
-            super("CAST6", 128);
+            super("CAST6", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -138,7 +138,7 @@ public final class BlockCiphers {
 
     static final class DESede extends BlockCipherRow {
         DESede() {
-            super("DESede", 128);
+            super("DESede", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -152,7 +152,7 @@ public final class BlockCiphers {
 
     static final class Des extends BlockCipherRow {
         Des() {
-            super("DES", 64);
+            super("DES", 64, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -163,7 +163,7 @@ public final class BlockCiphers {
 
     static final class Idea extends BlockCipherRow {
         Idea() {
-            super("IDEA", 128);
+            super("IDEA", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -174,7 +174,7 @@ public final class BlockCiphers {
 
     static final class Rc2 extends BlockCipherRow {
         Rc2() {
-            super("RC2", 128);
+            super("RC2", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -185,7 +185,7 @@ public final class BlockCiphers {
 
     static final class Rc532 extends BlockCipherRow {
         Rc532() {
-            super("RC5-32", 128);
+            super("RC5-32", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -197,7 +197,7 @@ public final class BlockCiphers {
 
     static final class Rc564 extends BlockCipherRow {
         Rc564() {
-            super("RC5-64", 128);
+            super("RC5-64", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -210,7 +210,7 @@ public final class BlockCiphers {
 
     static final class Rc6 extends BlockCipherRow {
         Rc6() {
-            super("RC6", 128);
+            super("RC6", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -221,7 +221,7 @@ public final class BlockCiphers {
 
     static final class Rijndael extends BlockCipherRow {
         Rijndael() {
-            super("Rijndael", 128);
+            super("Rijndael", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -231,7 +231,7 @@ public final class BlockCiphers {
 
     static final class Serpent extends BlockCipherRow {
         Serpent() {
-            super("Serpent", 128);
+            super("Serpent", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -242,7 +242,7 @@ public final class BlockCiphers {
 
     static final class Skipjack extends BlockCipherRow {
         Skipjack() {
-            super("Skipjack", 80);
+            super("Skipjack", 80, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -253,7 +253,7 @@ public final class BlockCiphers {
 
     static final class Twofish extends BlockCipherRow {
         Twofish() {
-            super("Twofish", 128);
+            super("Twofish", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -264,7 +264,7 @@ public final class BlockCiphers {
 
     static final class Camellia extends BlockCipherRow {
         Camellia() {
-            super("Camellia", 128);
+            super("Camellia", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -276,7 +276,7 @@ public final class BlockCiphers {
 
     static final class CamelliaLight extends BlockCipherRow {
         CamelliaLight() {
-            super("Camellia-Light", 128);
+            super("Camellia-Light", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -288,7 +288,7 @@ public final class BlockCiphers {
 
     static final class Seed extends BlockCipherRow {
         Seed() {
-            super("SEED", 128);
+            super("SEED", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -299,7 +299,7 @@ public final class BlockCiphers {
 
     static final class Noekeon extends BlockCipherRow {
         Noekeon() {
-            super("Noekeon", 128);
+            super("Noekeon", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -310,7 +310,7 @@ public final class BlockCiphers {
 
     static final class Xtea extends BlockCipherRow {
         Xtea() {
-            super("XTEA", 128);
+            super("XTEA", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -321,7 +321,7 @@ public final class BlockCiphers {
 
     static final class Tea extends BlockCipherRow {
         Tea() {
-            super("TEA", 128);
+            super("TEA", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -332,7 +332,7 @@ public final class BlockCiphers {
 
     static final class Sm4 extends BlockCipherRow {
         Sm4() {
-            super("SM4", 128);
+            super("SM4", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -344,7 +344,7 @@ public final class BlockCiphers {
 
     static final class Shacal2 extends BlockCipherRow {
         Shacal2() {
-            super("Shacal2", 128);
+            super("Shacal2", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -358,7 +358,7 @@ public final class BlockCiphers {
 
     static final class Threefish256 extends BlockCipherRow {
         Threefish256() {
-            super("Threefish-256", 256);
+            super("Threefish-256", 256, OTHER);
         }
 
         public TestCase create(int i) {
@@ -369,7 +369,7 @@ public final class BlockCiphers {
 
     static final class Threefish512 extends BlockCipherRow {
         Threefish512() {
-            super("Threefish-512", 512);
+            super("Threefish-512", 512, OTHER);
         }
 
         public TestCase create(int i) {
@@ -381,7 +381,7 @@ public final class BlockCiphers {
 
     static final class Threefish1024 extends BlockCipherRow {
         Threefish1024() {
-            super("Threefish-1024", 1024);
+            super("Threefish-1024", 1024, OTHER);
         }
 
         public TestCase create(int i) {
@@ -418,7 +418,7 @@ public final class BlockCiphers {
         };
 
         Gost28147() {
-            super("GOST28147", 256);
+            super("GOST28147", 256, OTHER);
         }
 
         /**

@@ -2,34 +2,16 @@ package pearl.collector;
 
 import org.bouncycastle.crypto.Digest;
 
-import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
 /** A Bouncy Castle hash over the whole input. A hash has no set-up, so no timeInit is taken. */
-public final class DigestTestCase implements TestCase {
+public final class DigestTestCase extends HashTestCase {
 
     private final Digest digest;
-    private final KnownAnswer answer;
 
     public DigestTestCase(Digest digest, KnownAnswer answer) {
+        super(digest.getAlgorithmName(), 0, answer);
         this.digest = digest;
-        this.answer = answer;
-    }
-
-    public String algorithm() {
-        return digest.getAlgorithmName();
-    }
-
-    public String operation() {
-        return Operation.DIGEST;
-    }
-
-    public int keyBits() {
-        return 0;
-    }
-
-    public boolean hasInit() {
-        return false;
     }
 
     public void init() {
@@ -49,10 +31,6 @@ public final class DigestTestCase implements TestCase {
         digest.update(input, 0, length);
         digest.doFinal(output, 0);
         return output[0];
-    }
-
-    public int fixedSize() {
-        return 0;
     }
 
     public int outputSize(int length) {

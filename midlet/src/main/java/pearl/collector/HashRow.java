@@ -15,15 +15,14 @@ import pearl.testcase.TestCase;
  * digest or MAC and known answer when its turn comes ({@link #create}, one {@link #hash} or
  * {@link #mac} call).
  */
-public abstract class HashRow implements Catalogue {
+public abstract class HashRow extends SymmetricRow {
 
-    private final String name;
-    private final int keyBits;
-
-    /** @param keyBits 0 for a hash, the key length for a MAC */
-    protected HashRow(String name, int keyBits) {
-        this.name = name;
-        this.keyBits = keyBits;
+    /**
+     * @param keyBits    0 for a hash, the key length for a MAC
+     * @param pearlTable {@link #PEARL_TABLE} or {@link #OTHER}
+     */
+    protected HashRow(String name, int keyBits, boolean pearlTable) {
+        super(name, keyBits, pearlTable);
     }
 
     public final int size() {
@@ -40,23 +39,6 @@ public abstract class HashRow implements Catalogue {
 
     public final String kind(int i) {
         return keyBits == 0 ? Kind.HASH : Kind.MAC;
-    }
-
-    public final int keyBits(int i) {
-        return keyBits;
-    }
-
-    public final boolean hasInit(int i) {
-        return keyBits != 0;
-    }
-
-    /** Its bytes: priced by the phone's hashing speed. */
-    public final int cost(int i, boolean init) {
-        return 0;
-    }
-
-    public final int fixedSize(int i) {
-        return 0;
     }
 
     /** A Digest's test case; the digest an Object so that the row's verification does not load it ({@link Catalogue}). */

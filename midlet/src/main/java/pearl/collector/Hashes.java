@@ -66,7 +66,7 @@ public final class Hashes {
 
     static final class Md2 extends HashRow {
         Md2() {
-            super("MD2", 0);
+            super("MD2", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -76,7 +76,7 @@ public final class Hashes {
 
     static final class Md4 extends HashRow {
         Md4() {
-            super("MD4", 0);
+            super("MD4", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -86,7 +86,7 @@ public final class Hashes {
 
     static final class Md5 extends HashRow {
         Md5() {
-            super("MD5", 0);
+            super("MD5", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -96,7 +96,7 @@ public final class Hashes {
 
     static final class Ripemd128 extends HashRow {
         Ripemd128() {
-            super("RIPEMD128", 0);
+            super("RIPEMD128", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -107,7 +107,7 @@ public final class Hashes {
 
     static final class Ripemd160 extends HashRow {
         Ripemd160() {
-            super("RIPEMD160", 0);
+            super("RIPEMD160", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -118,7 +118,7 @@ public final class Hashes {
 
     static final class Ripemd256 extends HashRow {
         Ripemd256() {
-            super("RIPEMD256", 0);
+            super("RIPEMD256", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -129,7 +129,7 @@ public final class Hashes {
 
     static final class Ripemd320 extends HashRow {
         Ripemd320() {
-            super("RIPEMD320", 0);
+            super("RIPEMD320", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -140,7 +140,7 @@ public final class Hashes {
 
     static final class Sha1 extends HashRow {
         Sha1() {
-            super("SHA-1", 0);
+            super("SHA-1", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -150,7 +150,7 @@ public final class Hashes {
 
     static final class Sha224 extends HashRow {
         Sha224() {
-            super("SHA-224", 0);
+            super("SHA-224", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -161,7 +161,7 @@ public final class Hashes {
 
     static final class Sha256 extends HashRow {
         Sha256() {
-            super("SHA-256", 0);
+            super("SHA-256", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -172,7 +172,7 @@ public final class Hashes {
 
     static final class Sha384 extends HashRow {
         Sha384() {
-            super("SHA-384", 0);
+            super("SHA-384", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -183,7 +183,7 @@ public final class Hashes {
 
     static final class Sha512 extends HashRow {
         Sha512() {
-            super("SHA-512", 0);
+            super("SHA-512", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -195,7 +195,7 @@ public final class Hashes {
 
     static final class Sha512t224 extends HashRow {
         Sha512t224() {
-            super("SHA-512/224", 0);
+            super("SHA-512/224", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -206,7 +206,7 @@ public final class Hashes {
 
     static final class Sha512t256 extends HashRow {
         Sha512t256() {
-            super("SHA-512/256", 0);
+            super("SHA-512/256", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -217,7 +217,7 @@ public final class Hashes {
 
     static final class Tiger extends HashRow {
         Tiger() {
-            super("Tiger", 0);
+            super("Tiger", 0, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -228,7 +228,7 @@ public final class Hashes {
 
     static final class Whirlpool extends HashRow {
         Whirlpool() {
-            super("Whirlpool", 0);
+            super("Whirlpool", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -240,7 +240,7 @@ public final class Hashes {
 
     static final class Sm3 extends HashRow {
         Sm3() {
-            super("SM3", 0);
+            super("SM3", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -251,7 +251,7 @@ public final class Hashes {
 
     static final class Sha3t224 extends HashRow {
         Sha3t224() {
-            super("SHA3-224", 0);
+            super("SHA3-224", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -262,7 +262,7 @@ public final class Hashes {
 
     static final class Sha3t256 extends HashRow {
         Sha3t256() {
-            super("SHA3-256", 0);
+            super("SHA3-256", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -273,7 +273,7 @@ public final class Hashes {
 
     static final class Sha3t384 extends HashRow {
         Sha3t384() {
-            super("SHA3-384", 0);
+            super("SHA3-384", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -285,7 +285,7 @@ public final class Hashes {
 
     static final class Sha3t512 extends HashRow {
         Sha3t512() {
-            super("SHA3-512", 0);
+            super("SHA3-512", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -297,7 +297,7 @@ public final class Hashes {
 
     static final class Keccak256 extends HashRow {
         Keccak256() {
-            super("Keccak-256", 0);
+            super("Keccak-256", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -308,7 +308,7 @@ public final class Hashes {
 
     static final class Shake128 extends HashRow {
         Shake128() {
-            super("SHAKE128", 0);
+            super("SHAKE128", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -319,7 +319,7 @@ public final class Hashes {
 
     static final class Shake256 extends HashRow {
         Shake256() {
-            super("SHAKE256", 0);
+            super("SHAKE256", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -330,7 +330,7 @@ public final class Hashes {
 
     static final class Blake2b extends HashRow {
         Blake2b() {
-            super("Blake2b", 0);
+            super("Blake2b", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -342,7 +342,7 @@ public final class Hashes {
 
     static final class Skein256 extends HashRow {
         Skein256() {
-            super("Skein-256-256", 0);
+            super("Skein-256-256", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -353,7 +353,7 @@ public final class Hashes {
 
     static final class Skein512 extends HashRow {
         Skein512() {
-            super("Skein-512-512", 0);
+            super("Skein-512-512", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -365,7 +365,7 @@ public final class Hashes {
 
     static final class HmacMd5 extends HashRow {
         HmacMd5() {
-            super("HMAC/MD5", 128);
+            super("HMAC/MD5", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -377,7 +377,7 @@ public final class Hashes {
 
     static final class HmacSha1 extends HashRow {
         HmacSha1() {
-            super("HMAC/SHA-1", 160);
+            super("HMAC/SHA-1", 160, OTHER);
         }
 
         public TestCase create(int i) {
@@ -388,7 +388,7 @@ public final class Hashes {
 
     static final class HmacSha256 extends HashRow {
         HmacSha256() {
-            super("HMAC/SHA-256", 256);
+            super("HMAC/SHA-256", 256, OTHER);
         }
 
         public TestCase create(int i) {
@@ -400,7 +400,7 @@ public final class Hashes {
 
     static final class HmacSha512 extends HashRow {
         HmacSha512() {
-            super("HMAC/SHA-512", 512);
+            super("HMAC/SHA-512", 512, OTHER);
         }
 
         public TestCase create(int i) {
@@ -417,7 +417,7 @@ public final class Hashes {
      */
     static final class Gost3411 extends HashRow {
         Gost3411() {
-            super("GOST3411", 0);
+            super("GOST3411", 0, OTHER);
         }
 
         public TestCase create(int i) {
@@ -430,7 +430,7 @@ public final class Hashes {
 
     static final class CmacAes extends HashRow {
         CmacAes() {
-            super("CMAC/AES", 128);
+            super("CMAC/AES", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -443,7 +443,7 @@ public final class Hashes {
     /** GCM's authentication alone (the input is associated data), with a 96-bit nonce and a 128-bit tag. */
     static final class GmacAes extends HashRow {
         GmacAes() {
-            super("GMAC/AES", 128);
+            super("GMAC/AES", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -462,7 +462,7 @@ public final class Hashes {
      */
     static final class Poly1305Aes extends HashRow {
         Poly1305Aes() {
-            super("Poly1305/AES", 256);
+            super("Poly1305/AES", 256, OTHER);
         }
 
         public TestCase create(int i) {
@@ -477,7 +477,7 @@ public final class Hashes {
 
     static final class SipHash24 extends HashRow {
         SipHash24() {
-            super("SipHash-2-4", 128);
+            super("SipHash-2-4", 128, OTHER);
         }
 
         /** The paper prints the 64-bit result a129ca6149be45e5; the MAC writes it little-endian. */

@@ -5,17 +5,13 @@ import org.bouncycastle.crypto.Mac;
 import org.bouncycastle.crypto.params.KeyParameter;
 
 import pearl.testcase.Inputs;
-import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
 /** A Bouncy Castle MAC over the whole input; set-up is keying the MAC. */
-public final class MacTestCase implements TestCase {
+public final class MacTestCase extends HashTestCase {
 
     private final Mac mac;
-    private final String algorithm;
-    private final int keyBits;
     private final CipherParameters key;
-    private final KnownAnswer answer;
 
     /** @param name the MAC's name in results, e.g. {@code HMAC/SHA-1} */
     public MacTestCase(String name, Mac mac, int keyBits, KnownAnswer answer) {
@@ -29,27 +25,9 @@ public final class MacTestCase implements TestCase {
      * @param key the key to time with, {@code keyBits} long, as the MAC takes it
      */
     public MacTestCase(String name, Mac mac, int keyBits, CipherParameters key, KnownAnswer answer) {
+        super(name, keyBits, answer);
         this.mac = mac;
-        this.algorithm = name;
-        this.keyBits = keyBits;
         this.key = key;
-        this.answer = answer;
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return Operation.MAC;
-    }
-
-    public int keyBits() {
-        return keyBits;
-    }
-
-    public boolean hasInit() {
-        return true;
     }
 
     public void init() {
@@ -71,10 +49,6 @@ public final class MacTestCase implements TestCase {
         return output[0];
     }
 
-    public int fixedSize() {
-        return 0;
-    }
-
     public int outputSize(int length) {
         return mac.getMacSize();
     }
@@ -84,6 +58,6 @@ public final class MacTestCase implements TestCase {
         mac.init(answer.parameters);
         mac.update(answer.input, 0, answer.input.length);
         mac.doFinal(actual, 0);
-        return answer.compare(algorithm, actual);
+        return answer.compare(algorithm(), actual);
     }
 }

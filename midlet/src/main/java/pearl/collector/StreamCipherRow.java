@@ -12,14 +12,11 @@ import pearl.testcase.TestCase;
  * Castle does, a space made a hyphen) and builds entry {@code i}'s cipher and known answer when its
  * turn comes ({@link #create}, one {@link #stream} call).
  */
-public abstract class StreamCipherRow implements Catalogue {
+public abstract class StreamCipherRow extends SymmetricRow {
 
-    private final String name;
-    private final int keyBits;
-
-    protected StreamCipherRow(String name, int keyBits) {
-        this.name = name;
-        this.keyBits = keyBits;
+    /** @param pearlTable {@link #PEARL_TABLE} or {@link #OTHER} */
+    protected StreamCipherRow(String name, int keyBits, boolean pearlTable) {
+        super(name, keyBits, pearlTable);
     }
 
     public final int size() {
@@ -36,23 +33,6 @@ public abstract class StreamCipherRow implements Catalogue {
 
     public final String kind(int i) {
         return Kind.STREAM_CIPHER;
-    }
-
-    public final int keyBits(int i) {
-        return keyBits;
-    }
-
-    public final boolean hasInit(int i) {
-        return true;
-    }
-
-    /** Its bytes: priced by the phone's hashing speed. */
-    public final int cost(int i, boolean init) {
-        return 0;
-    }
-
-    public final int fixedSize(int i) {
-        return 0;
     }
 
     /**

@@ -6,20 +6,15 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 
 import pearl.testcase.Inputs;
-import pearl.testcase.Operation;
 import pearl.testcase.TestCase;
 
 /**
  * A Bouncy Castle stream cipher encrypting or decrypting; set-up is the key (and IV) schedule.
  * The known answer is the published key stream, i.e. the encryption of zero bytes.
  */
-public final class StreamCipherTestCase implements TestCase {
+public final class StreamCipherTestCase extends CipherTestCase {
 
     private final StreamCipher cipher;
-    private final String algorithm;
-    private final boolean encrypt;
-    private final int keyBits;
-    private final CipherParameters parameters;
     private final KnownAnswer answer;
 
     /**
@@ -27,30 +22,15 @@ public final class StreamCipherTestCase implements TestCase {
      */
     public StreamCipherTestCase(StreamCipher cipher, int keyBits, int ivBits, boolean encrypt,
                                 KnownAnswer answer) {
-        this.cipher = cipher;
         // BC's name, with a space (Grain v1) made a hyphen: algorithm names are single words on the wire
-        this.algorithm = cipher.getAlgorithmName().replace(' ', '-');
-        this.encrypt = encrypt;
-        this.keyBits = keyBits;
+        super(cipher.getAlgorithmName().replace(' ', '-'), keyBits, encrypt, parameters(keyBits, ivBits));
+        this.cipher = cipher;
         this.answer = answer;
+    }
+
+    private static CipherParameters parameters(int keyBits, int ivBits) {
         KeyParameter key = new KeyParameter(Inputs.key(keyBits));
-        this.parameters = ivBits == 0 ? (CipherParameters) key : new ParametersWithIV(key, Inputs.key(ivBits));
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return encrypt ? Operation.ENCRYPT : Operation.DECRYPT;
-    }
-
-    public int keyBits() {
-        return keyBits;
-    }
-
-    public boolean hasInit() {
-        return true;
+        return ivBits == 0 ? (CipherParameters) key : new ParametersWithIV(key, Inputs.key(ivBits));
     }
 
     public void init() {
@@ -71,18 +51,10 @@ public final class StreamCipherTestCase implements TestCase {
         return output[length - 1];
     }
 
-    public int fixedSize() {
-        return 0;
-    }
-
-    public int outputSize(int length) {
-        return length;
-    }
-
     public String knownAnswerCheck() {
         byte[] actual = new byte[answer.input.length];
         cipher.init(true, answer.parameters);
         cipher.processBytes(answer.input, 0, actual.length, actual, 0);
-        return answer.compare(algorithm, actual);
+        return answer.compare(algorithm(), actual);
     }
 }

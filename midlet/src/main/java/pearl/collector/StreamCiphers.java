@@ -36,7 +36,7 @@ public final class StreamCiphers {
 
     static final class Rc4 extends StreamCipherRow {
         Rc4() {
-            super("RC4", 128);
+            super("RC4", 128, PEARL_TABLE);
         }
 
         public TestCase create(int i) {
@@ -47,7 +47,7 @@ public final class StreamCiphers {
 
     static final class Hc128 extends StreamCipherRow {
         Hc128() {
-            super("HC-128", 128);
+            super("HC-128", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -58,7 +58,7 @@ public final class StreamCiphers {
 
     static final class Hc256 extends StreamCipherRow {
         Hc256() {
-            super("HC-256", 256);
+            super("HC-256", 256, OTHER);
         }
 
         public TestCase create(int i) {
@@ -69,7 +69,7 @@ public final class StreamCiphers {
 
     static final class GrainV1 extends StreamCipherRow {
         GrainV1() {
-            super("Grain-v1", 80);
+            super("Grain-v1", 80, OTHER);
         }
 
         public TestCase create(int i) {
@@ -80,7 +80,7 @@ public final class StreamCiphers {
 
     static final class Grain128 extends StreamCipherRow {
         Grain128() {
-            super("Grain-128", 128);
+            super("Grain-128", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -92,7 +92,7 @@ public final class StreamCiphers {
 
     static final class Isaac extends StreamCipherRow {
         Isaac() {
-            super("ISAAC", 128);
+            super("ISAAC", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -103,7 +103,7 @@ public final class StreamCiphers {
 
     static final class Vmpc extends StreamCipherRow {
         Vmpc() {
-            super("VMPC", 128);
+            super("VMPC", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -114,7 +114,7 @@ public final class StreamCiphers {
 
     static final class VmpcKsa3 extends StreamCipherRow {
         VmpcKsa3() {
-            super("VMPC-KSA3", 128);
+            super("VMPC-KSA3", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -129,7 +129,7 @@ public final class StreamCiphers {
      */
     static final class Salsa20 extends StreamCipherRow {
         Salsa20() {
-            super("Salsa20", 128);
+            super("Salsa20", 128, OTHER);
         }
 
         public TestCase create(int i) {
@@ -143,7 +143,7 @@ public final class StreamCiphers {
     /** Salsa20 with a 192-bit nonce (HSalsa20 derives a key from the first 128 bits); 256-bit keys only. */
     static final class XSalsa20 extends StreamCipherRow {
         XSalsa20() {
-            super("XSalsa20", 256);
+            super("XSalsa20", 256, OTHER);
         }
 
         public TestCase create(int i) {
@@ -161,7 +161,7 @@ public final class StreamCiphers {
      */
     static final class ChaCha20 extends StreamCipherRow {
         ChaCha20() {
-            super("ChaCha20", 128);
+            super("ChaCha20", 128, OTHER);
         }
 
         public TestCase create(int i) {

@@ -51,6 +51,11 @@ public final class TestCaseTable implements Catalogue {
         return parts[p].kind(i - start(p));
     }
 
+    public boolean pearlTable(int i) {
+        int p = part(i);
+        return parts[p].pearlTable(i - start(p));
+    }
+
     public int keyBits(int i) {
         int p = part(i);
         return parts[p].keyBits(i - start(p));

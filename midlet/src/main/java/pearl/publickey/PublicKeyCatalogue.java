@@ -148,6 +148,11 @@ public abstract class PublicKeyCatalogue implements Catalogue {
         return Kind.ARITHMETIC;
     }
 
+    /** PEARL's own table holds no public-key algorithm. */
+    public final boolean pearlTable(int i) {
+        return false;
+    }
+
     public final int keyBits(int i) {
         return familyKeyBits(i + start);
     }

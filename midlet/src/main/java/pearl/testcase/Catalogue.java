@@ -32,6 +32,13 @@ public interface Catalogue {
      */
     String kind(int i);
 
+    /**
+     * Whether entry {@code i} is one of PEARL's own table: its paper's 17 block ciphers in four
+     * modes, RC4 and 10 hashes, which the build packs into the fewest suites. Only the build asks
+     * (the server's catalogue file, the suites' packing), so ProGuard leaves it out of a phone's JAR.
+     */
+    boolean pearlTable(int i);
+
     /** Entry {@code i}'s {@link TestCase#keyBits()}. */
     int keyBits(int i);
 

@@ -30,6 +30,10 @@ abstract class Delegating implements Catalogue {
         return described.kind(i);
     }
 
+    public boolean pearlTable(int i) {
+        return described.pearlTable(i);
+    }
+
     public int keyBits(int i) {
         return described.keyBits(i);
     }

@@ -29,6 +29,11 @@ public final class Prebuilt implements Catalogue {
         throw new UnsupportedOperationException("a prebuilt test case has no kind");
     }
 
+    /** Only the build asks whether a row is PEARL's; a test's own test cases are no row. */
+    public boolean pearlTable(int i) {
+        throw new UnsupportedOperationException("a prebuilt test case is in no table");
+    }
+
     public int keyBits(int i) {
         return testCases[i].keyBits();
     }

@@ -70,7 +70,7 @@ final class Budgets {
                     continue;
                 }
                 covered.addAll(row.testCases());
-                if (row.pearl()) {
+                if (row.pearlTable()) {
                     tableSuites.add(built.name());
                 }
             }

@@ -21,7 +21,8 @@ public final class CatalogueFile {
 
     static final String HEADER = """
             # The test cases of PEARL's full suite, written by the build from the MIDlet's catalogue
-            # (pearl.build.CatalogueFile). Tab-separated: algorithm, operation, kind, unit (bytes or op), key bits.
+            # (pearl.build.CatalogueFile). Tab-separated: algorithm, operation, kind, unit (bytes or op), key bits,
+            # in PEARL's own table (true or false).
             """;
 
     private CatalogueFile() {

@@ -32,6 +32,7 @@ final class CatalogueReader {
             Method size = catalogue.getMethod("size");
             Method algorithm = catalogue.getMethod("algorithm", int.class);
             Method operation = catalogue.getMethod("operation", int.class);
+            Method pearlTable = catalogue.getMethod("pearlTable", int.class);
             List<CatalogueRow> rows = new ArrayList<>();
             Set<String> classes = new HashSet<>();
             for (Object leaf : leaves) {
@@ -50,7 +51,9 @@ final class CatalogueReader {
                     testCases.add(name + " " + operation.invoke(leaf, i));
                 }
                 boolean blockCipher = leaf.getClass().getSuperclass().getName().equals(BLOCK_CIPHER_ROW);
-                rows.add(new CatalogueRow(rows.size(), className, blockCipher, algorithms, testCases));
+                // a row is in PEARL's table whole, as its class says it (pearl.collector.SymmetricRow)
+                boolean inPearlTable = (Boolean) pearlTable.invoke(leaf, 0);
+                rows.add(new CatalogueRow(rows.size(), className, blockCipher, inPearlTable, algorithms, testCases));
             }
             return rows;
         });
@@ -58,7 +61,7 @@ final class CatalogueReader {
 
     /**
      * Every test case of the full suite as the server knows it, in the order the suite runs them:
-     * each row's own answers ({@code kind}, {@code keyBits}) and the unit that
+     * each row's own answers ({@code kind}, {@code keyBits}, {@code pearlTable}) and the unit that
      * {@code pearl.testcase.Operation.perByte} gives its operation.
      */
     static List<CatalogueLine> testCases(List<Path> classPath) throws Exception {
@@ -69,12 +72,14 @@ final class CatalogueReader {
             Method operation = catalogue.getMethod("operation", int.class);
             Method kind = catalogue.getMethod("kind", int.class);
             Method keyBits = catalogue.getMethod("keyBits", int.class);
+            Method pearlTable = catalogue.getMethod("pearlTable", int.class);
             List<CatalogueLine> testCases = new ArrayList<>();
             for (Object leaf : leaves) {
                 for (int i = 0; i < (Integer) size.invoke(leaf); i++) {
                     String op = (String) operation.invoke(leaf, i);
                     testCases.add(new CatalogueLine((String) algorithm.invoke(leaf, i), op, (String) kind.invoke(leaf, i),
-                            (Boolean) perByte.invoke(null, op) ? "bytes" : "op", (Integer) keyBits.invoke(leaf, i)));
+                            (Boolean) perByte.invoke(null, op) ? "bytes" : "op", (Integer) keyBits.invoke(leaf, i),
+                            (Boolean) pearlTable.invoke(leaf, i)));
                 }
             }
             return testCases;

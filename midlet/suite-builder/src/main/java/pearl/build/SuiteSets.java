@@ -251,7 +251,7 @@ public final class SuiteSets {
     private List<BuiltSuite> search(long limit, List<CatalogueRow> rows, SizeEstimate estimate) throws Exception {
         // a suite's JAR over its estimate, as the last JAR of this set built found it
         double scale = coreScale;
-        Packing packing = new Packing(estimate, CatalogueRow::pearl);
+        Packing packing = new Packing(estimate, CatalogueRow::pearlTable);
         packing.pack(rows, 0, (long) (limit / scale));
         List<BuiltSuite> set = new ArrayList<>();
         for (int n = 0; n < packing.suites().size(); n++) {

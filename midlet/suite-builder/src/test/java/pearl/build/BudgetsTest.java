@@ -23,8 +23,9 @@ class BudgetsTest {
 
     private final Budgets budgets = new Budgets(32768, 98304, 2);
 
-    private static CatalogueRow row(int index, String name, String... testCases) {
-        return new CatalogueRow(index, "pearl.collector." + name.replace("-", ""), false, List.of(name), List.of(testCases));
+    private static CatalogueRow row(int index, String name, boolean pearlTable, String... testCases) {
+        return new CatalogueRow(index, "pearl.collector." + name.replace("-", ""), false, pearlTable, List.of(name),
+                List.of(testCases));
     }
 
     /** A suite of these rows whose ProGuard mapping lists {@code kept} of their classes. */
@@ -39,8 +40,8 @@ class BudgetsTest {
 
     @Test
     void aSuiteMeasuringEllipticCurvesMayTakeTheEcLimitWhereItsSetsIsSmaller() throws Exception {
-        CatalogueRow ec = row(0, "ECDSA secp160r1", "ECDSA secp160r1 sign");
-        CatalogueRow md5 = row(1, "MD5", "MD5 digest");
+        CatalogueRow ec = row(0, "ECDSA secp160r1", false, "ECDSA secp160r1 sign");
+        CatalogueRow md5 = row(1, "MD5", true, "MD5 digest");
 
         budgets.suite(65536, suite("pearl-64k-1", 79776, List.of(ec), List.of(ec)));
         budgets.suite(65536, suite("pearl-64k-2", 65536, List.of(md5), List.of(md5)));
@@ -64,10 +65,10 @@ class BudgetsTest {
 
     @Test
     void aSetHoldsEveryTestCaseInARowItsSuiteKeptAndPearlsTableInFewSuites() throws Exception {
-        CatalogueRow aes = row(0, "AES", "AES encrypt");
-        CatalogueRow des = row(1, "DES", "DES encrypt");
-        CatalogueRow md5 = row(2, "MD5", "MD5 digest");
-        CatalogueRow sha3 = row(3, "SHA3-256", "SHA3-256 digest");
+        CatalogueRow aes = row(0, "AES", true, "AES encrypt");
+        CatalogueRow des = row(1, "DES", true, "DES encrypt");
+        CatalogueRow md5 = row(2, "MD5", true, "MD5 digest");
+        CatalogueRow sha3 = row(3, "SHA3-256", false, "SHA3-256 digest");
         List<CatalogueRow> rows = List.of(aes, des, md5, sha3);
 
         Set<String> table = budgets.set(65536, List.of(suite("pearl-64k-1", 60000, List.of(aes, sha3), List.of(aes, sha3)),
@@ -85,9 +86,9 @@ class BudgetsTest {
 
     @Test
     void theTableCheckSparesSetsBelow64Kilobytes() throws Exception {
-        CatalogueRow aes = row(0, "AES", "AES encrypt");
-        CatalogueRow des = row(1, "DES", "DES encrypt");
-        CatalogueRow md5 = row(2, "MD5", "MD5 digest");
+        CatalogueRow aes = row(0, "AES", true, "AES encrypt");
+        CatalogueRow des = row(1, "DES", true, "DES encrypt");
+        CatalogueRow md5 = row(2, "MD5", true, "MD5 digest");
         budgets.set(30720, List.of(suite("pearl-30k-1", 30000, List.of(aes), List.of(aes)),
                 suite("pearl-30k-2", 30000, List.of(des), List.of(des)),
                 suite("pearl-30k-3", 30000, List.of(md5), List.of(md5))), List.of(aes, des, md5));

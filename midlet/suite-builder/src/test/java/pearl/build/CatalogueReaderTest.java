@@ -1,7 +1,6 @@
 package pearl.build;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,7 +21,7 @@ class CatalogueReaderTest {
         return TinyJars.compile(dir.resolve("classes"), Map.of(
                 "pearl/testcase/Catalogue.java", """
                         package pearl.testcase;
-                        public interface Catalogue { int size(); String algorithm(int i); String operation(int i); String kind(int i); int keyBits(int i); }
+                        public interface Catalogue { int size(); String algorithm(int i); String operation(int i); String kind(int i); int keyBits(int i); boolean pearlTable(int i); }
                         """,
                 "pearl/collector/TestCaseTable.java", """
                         package pearl.collector;
@@ -37,6 +36,7 @@ class CatalogueReaderTest {
                             public String operation(int i) { return null; }
                             public String kind(int i) { return null; }
                             public int keyBits(int i) { return 0; }
+                            public boolean pearlTable(int i) { return false; }
                         }
                         """.formatted(full),
                 "pearl/testcase/Operation.java", """
@@ -54,6 +54,7 @@ class CatalogueReaderTest {
                             public String operation(int i) { return "encrypt"; }
                             public String kind(int i) { return "block-cipher"; }
                             public int keyBits(int i) { return 128; }
+                            public boolean pearlTable(int i) { return true; }
                         }
                         """,
                 "pearl/collector/Aes.java", """
@@ -70,6 +71,7 @@ class CatalogueReaderTest {
                             public String operation(int i) { return "digest"; }
                             public String kind(int i) { return "hash"; }
                             public int keyBits(int i) { return 0; }
+                            public boolean pearlTable(int i) { return true; }
                         }
                         """,
                 "pearl/collector/Sha3.java", """
@@ -81,6 +83,7 @@ class CatalogueReaderTest {
                             public String operation(int i) { return i == 0 ? "digest" : "keygen"; }
                             public String kind(int i) { return i == 0 ? "hash" : "mac"; }
                             public int keyBits(int i) { return i == 0 ? 0 : 256; }
+                            public boolean pearlTable(int i) { return false; }
                         }
                         """));
     }
@@ -92,15 +95,12 @@ class CatalogueReaderTest {
         List<CatalogueRow> rows = CatalogueReader.rows(List.of(classes));
 
         assertEquals(List.of(
-                new CatalogueRow(0, "pearl.collector.Aes", true, List.of("AES/CBC", "AES/ECB"),
+                new CatalogueRow(0, "pearl.collector.Aes", true, true, List.of("AES/CBC", "AES/ECB"),
                         List.of("AES/CBC encrypt", "AES/ECB encrypt")),
-                new CatalogueRow(1, "pearl.collector.Md5", false, List.of("MD5"), List.of("MD5 digest")),
-                new CatalogueRow(2, "pearl.collector.Sha3", false, List.of("SHA3-256"),
+                new CatalogueRow(1, "pearl.collector.Md5", false, true, List.of("MD5"), List.of("MD5 digest")),
+                new CatalogueRow(2, "pearl.collector.Sha3", false, false, List.of("SHA3-256"),
                         List.of("SHA3-256 digest", "SHA3-256 keygen"))), rows);
         assertEquals("AES", rows.get(0).name(), "a block cipher is named without its mode");
-        assertTrue(rows.get(0).pearl(), "AES is in PEARL's table");
-        assertTrue(rows.get(1).pearl(), "MD5 is in PEARL's table");
-        assertFalse(rows.get(2).pearl(), "SHA-3 is not");
     }
 
     @Test
@@ -110,11 +110,11 @@ class CatalogueReaderTest {
         String file = CatalogueFile.text(CatalogueReader.testCases(List.of(classes)));
 
         assertEquals(CatalogueFile.HEADER + """
-                AES/CBC\tencrypt\tblock-cipher\tbytes\t128
-                AES/ECB\tencrypt\tblock-cipher\tbytes\t128
-                MD5\tdigest\thash\tbytes\t0
-                SHA3-256\tdigest\thash\tbytes\t0
-                SHA3-256\tkeygen\tmac\top\t256
+                AES/CBC\tencrypt\tblock-cipher\tbytes\t128\ttrue
+                AES/ECB\tencrypt\tblock-cipher\tbytes\t128\ttrue
+                MD5\tdigest\thash\tbytes\t0\ttrue
+                SHA3-256\tdigest\thash\tbytes\t0\tfalse
+                SHA3-256\tkeygen\tmac\top\t256\tfalse
                 """, file);
     }
 

@@ -24,7 +24,7 @@ class PackingRecordTest {
     Path dir;
 
     private static CatalogueRow row(int index, String name) {
-        return new CatalogueRow(index, "pearl.testcase." + name + "Row", false, List.of(name), List.of(name + " x"));
+        return new CatalogueRow(index, "pearl.testcase." + name + "Row", false, false, List.of(name), List.of(name + " x"));
     }
 
     private static BuiltSuite suite(String name, CatalogueRow... rows) {

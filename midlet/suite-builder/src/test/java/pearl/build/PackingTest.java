@@ -18,7 +18,7 @@ class PackingTest {
         private final Map<String, Long> cost = new HashMap<>();
 
         CatalogueRow row(String name, long bytes, String... shared) {
-            CatalogueRow row = new CatalogueRow(reach.size(), "pearl.collector." + name, false, List.of(name),
+            CatalogueRow row = new CatalogueRow(reach.size(), "pearl.collector." + name, false, false, List.of(name),
                     List.of(name + " digest"));
             Set<String> classes = new HashSet<>(Set.of(shared));
             classes.add(name);

@@ -41,8 +41,8 @@ class SizeEstimateTest {
                 pearl.collector.CbcMode -> e:
                 pearl.collector.Sha1 -> f:
                 """);
-        return List.of(new CatalogueRow(0, "pearl.collector.Aes", false, List.of("AES"), List.of("AES encrypt")),
-                new CatalogueRow(1, "pearl.collector.Des", false, List.of("DES"), List.of("DES encrypt")));
+        return List.of(new CatalogueRow(0, "pearl.collector.Aes", false, false, List.of("AES"), List.of("AES encrypt")),
+                new CatalogueRow(1, "pearl.collector.Des", false, false, List.of("DES"), List.of("DES encrypt")));
     }
 
     private long cost(String name) throws Exception {

@@ -105,8 +105,8 @@ class SuiteBuilderTest {
     void aSuiteHoldsItsRowsAndTheirEnginesOnlyUnderItsOwnName() throws Exception {
         SuiteBuilder builder = builder();
         builder.preshrink();
-        CatalogueRow md5 = new CatalogueRow(1, "pearl.collector.Md5", false, List.of("MD5"), List.of("MD5 digest"));
-        CatalogueRow aes = new CatalogueRow(0, "pearl.collector.Aes", true, List.of("AES/CBC"), List.of("AES/CBC encrypt"));
+        CatalogueRow md5 = new CatalogueRow(1, "pearl.collector.Md5", false, true, List.of("MD5"), List.of("MD5 digest"));
+        CatalogueRow aes = new CatalogueRow(0, "pearl.collector.Aes", true, true, List.of("AES/CBC"), List.of("AES/CBC encrypt"));
 
         BuiltSuite built = builder.build("pearl-64k-2", "PEARL 64k-2", List.of(md5));
         BuiltSuite both = builder.build("pearl-64k-1", "PEARL 64k-1", List.of(md5, aes));

@@ -52,8 +52,8 @@ class SuiteInputTest {
             out.flush();
         }
         List<CatalogueRow> rows = List.of(
-                new CatalogueRow(2, "pearl.collector.Rc4", false, List.of("RC4"), List.of("RC4 encrypt")),
-                new CatalogueRow(0, "pearl.collector.Aes", true, List.of("AES/CBC"), List.of("AES/CBC encrypt")));
+                new CatalogueRow(2, "pearl.collector.Rc4", false, true, List.of("RC4"), List.of("RC4 encrypt")),
+                new CatalogueRow(0, "pearl.collector.Aes", true, true, List.of("AES/CBC"), List.of("AES/CBC encrypt")));
 
         Path input = dir.resolve("in.jar");
         SuiteInput.write(input, shrunk, midlet, "PEARL 64k-2", rows);

@@ -16,9 +16,9 @@ class SuitesTsvTest {
 
     @Test
     void aLinePerSuiteWithItsAlgorithmsAndTestCasesUnderTheHeaderTheServerReads() throws Exception {
-        CatalogueRow aes = new CatalogueRow(0, "pearl.collector.Aes", true, List.of("AES/CBC", "AES/ECB"),
+        CatalogueRow aes = new CatalogueRow(0, "pearl.collector.Aes", true, true, List.of("AES/CBC", "AES/ECB"),
                 List.of("AES/CBC encrypt", "AES/CBC decrypt", "AES/ECB encrypt"));
-        CatalogueRow md5 = new CatalogueRow(1, "pearl.collector.Md5", false, List.of("MD5"), List.of("MD5 digest"));
+        CatalogueRow md5 = new CatalogueRow(1, "pearl.collector.Md5", false, true, List.of("MD5"), List.of("MD5 digest"));
         SuitesTsv index = new SuitesTsv();
         index.add(65536, new BuiltSuite("pearl-64k-1", List.of(aes, md5), dir.resolve("a.jar"), dir.resolve("a.map"), 700, 650), 65536);
         index.add(131072, new BuiltSuite("pearl-128k-1", List.of(md5), dir.resolve("b.jar"), dir.resolve("b.map"), 500, 0), 131072);

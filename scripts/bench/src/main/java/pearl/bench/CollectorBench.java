@@ -508,6 +508,10 @@ public class CollectorBench {
             return catalogue.algorithm(index);
         }
 
+        public boolean pearlTable(int i) {
+            return catalogue.pearlTable(index);
+        }
+
         public String operation(int i) {
             return catalogue.operation(index);
         }

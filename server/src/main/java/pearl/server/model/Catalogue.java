@@ -24,8 +24,11 @@ public final class Catalogue {
 
     static final String FILE = "pearl/catalogue/test-cases.tsv";
 
-    /** One test case: an algorithm doing one operation, what the algorithm is, and what its figure is. */
-    public record TestCase(String algorithm, Operation operation, Kind kind, Unit unit, int keyBits) {
+    /**
+     * One test case: an algorithm doing one operation, what the algorithm is, what its figure is, its
+     * key length, and whether it is one of PEARL's own table (its paper's block ciphers, RC4 and hashes).
+     */
+    public record TestCase(String algorithm, Operation operation, Kind kind, Unit unit, int keyBits, boolean pearlTable) {
     }
 
     private final Map<String, Map<Operation, TestCase>> byAlgorithm;
@@ -79,11 +82,14 @@ public final class Catalogue {
                 continue;
             }
             String[] cells = line.split("\t", -1);
-            if (cells.length != 5) {
-                throw new IllegalStateException(FILE + " line " + number + ": 5 tab-separated columns, not " + cells.length);
+            if (cells.length != 6) {
+                throw new IllegalStateException(FILE + " line " + number + ": 6 tab-separated columns, not " + cells.length);
+            }
+            if (!cells[5].equals("true") && !cells[5].equals("false")) {
+                throw new IllegalStateException(FILE + " line " + number + ": in PEARL's table true or false, not " + cells[5]);
             }
             testCases.add(new TestCase(cells[0], Operation.of(cells[1]), Kind.of(cells[2]), Unit.of(cells[3]),
-                    Integer.parseInt(cells[4])));
+                    Integer.parseInt(cells[4]), Boolean.parseBoolean(cells[5])));
         }
         return new Catalogue(testCases);
     }

@@ -80,8 +80,8 @@ class SecurityFactsTest {
     @Test
     void aTestCaseWithoutFactsOrFactsOfNoTestCaseAreRefused() throws IOException {
         Catalogue catalogue = Catalogue.of(List.of(
-                new Catalogue.TestCase("AES/CBC", Operation.ENCRYPT, Kind.BLOCK_CIPHER, Unit.BYTES, 128),
-                new Catalogue.TestCase("SHA-256", Operation.DIGEST, Kind.HASH, Unit.BYTES, 0)));
+                new Catalogue.TestCase("AES/CBC", Operation.ENCRYPT, Kind.BLOCK_CIPHER, Unit.BYTES, 128, true),
+                new Catalogue.TestCase("SHA-256", Operation.DIGEST, Kind.HASH, Unit.BYTES, 0, true)));
         String aes = "AES\t128\t128\trecommended\tAES-128\tFIPS 197\n";
         String cbc = "CBC\t-\t-\trecommended\tCBC\tSP 800-38A\n";
         String sha = "SHA-256\t128\t-\trecommended\tSHA-256\tFIPS 180-4\n";
