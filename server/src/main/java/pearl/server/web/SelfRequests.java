@@ -33,8 +33,9 @@ final class SelfRequests {
     private static final Duration ANSWER = Duration.ofSeconds(60);
 
     private final String token;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(CONNECT)
-            .followRedirects(HttpClient.Redirect.NEVER).build();
+    /** HTTP/1.1, as a browser's request: no h2c upgrade offered to the connector on every render. */
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(CONNECT).followRedirects(HttpClient.Redirect.NEVER).build();
     private volatile URI base;
 
     SelfRequests() {
