@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -54,7 +53,7 @@ class DocumentedCountsTest {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("counts")
     void theDocsCountAsTheCatalogue(String page, String phrase, long count) throws IOException {
-        Matcher found = Pattern.compile(phrase).matcher(Files.readString(root().resolve(page)));
+        Matcher found = Pattern.compile(phrase).matcher(Files.readString(Repository.root().resolve(page)));
         assertTrue(found.find(), page + " no longer says " + phrase + ": say the count again, and here");
         do {
             assertEquals(count, Long.parseLong(found.group(1)), page + ": " + found.group());
@@ -75,14 +74,5 @@ class DocumentedCountsTest {
     private static long blockCiphers() {
         return CATALOGUE.algorithms().stream().filter(a -> CATALOGUE.kind(a) == Kind.BLOCK_CIPHER)
                 .map(a -> a.substring(0, a.lastIndexOf('/'))).distinct().count();
-    }
-
-    /** The repository's root: the build runs the server's tests in server/. */
-    private static Path root() {
-        Path here = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(here.resolve("docs")) || !Files.exists(here.resolve("README.md"))) {
-            here = here.getParent();
-        }
-        return here;
     }
 }

@@ -43,7 +43,7 @@ class NoHistoryInDocsTest {
                 for (Pattern pattern : List.of(COMMIT, ISSUE)) {
                     Matcher match = pattern.matcher(lines.get(i));
                     while (match.find()) {
-                        found.add(root().relativize(page) + ":" + (i + 1) + ": " + match.group());
+                        found.add(Repository.root().relativize(page) + ":" + (i + 1) + ": " + match.group());
                     }
                 }
             }
@@ -54,7 +54,7 @@ class NoHistoryInDocsTest {
 
     @Test
     void everyKindOfPageIsRead() throws IOException {
-        List<String> read = pages().stream().map(p -> root().relativize(p).toString().replace('\\', '/')).toList();
+        List<String> read = pages().stream().map(p -> Repository.root().relativize(p).toString().replace('\\', '/')).toList();
         assertTrue(read.contains("README.md") && read.contains("docs/collector.md")
                 && read.contains("docs/benchmarks/collector.md")
                 && read.contains("webapp/src/main/webapp/WEB-INF/jsp/handshake.jsp")
@@ -78,21 +78,12 @@ class NoHistoryInDocsTest {
 
     private static List<Path> pages() throws IOException {
         List<Path> pages = new ArrayList<>();
-        pages.add(root().resolve("README.md"));
-        for (Path folder : List.of(root().resolve("docs"), root().resolve("webapp/src/main/webapp"))) {
+        pages.add(Repository.root().resolve("README.md"));
+        for (Path folder : List.of(Repository.root().resolve("docs"), Repository.root().resolve("webapp/src/main/webapp"))) {
             try (Stream<Path> files = Files.walk(folder)) {
                 files.filter(f -> f.toString().matches(".*\\.(md|jsp|jspf|html)")).sorted().forEach(pages::add);
             }
         }
         return pages;
-    }
-
-    /** The repository's root: the build runs the server's tests in server/. */
-    private static Path root() {
-        Path here = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(here.resolve("docs")) || !Files.exists(here.resolve("README.md"))) {
-            here = here.getParent();
-        }
-        return here;
     }
 }

@@ -127,11 +127,11 @@ class RunOutlivesItsMidletIT {
      */
     private static void assertSameRun(Run kept, Run last, List<CSVRecord> keptSamples, List<CSVRecord> samples,
                                       String lives) {
-        assertEquals(1, samples.stream().map(s -> s.get("run")).distinct().count(), "one run key:\n" + lives);
+        assertEquals(1, samples.stream().map(s -> s.get("runKey")).distinct().count(), "one run key:\n" + lives);
         assertEquals(samples.size(), samples.stream().map(s -> s.get("seq")).distinct().count(),
                 "no sequence number twice");
         Map<String, List<CSVRecord>> measurements = samples.stream().collect(Collectors.groupingBy(
-                s -> String.join(" ", s.get("algorithm"), s.get("operation"), s.get("key_bits"), s.get("size_bytes"))));
+                s -> String.join(" ", s.get("algorithm"), s.get("operation"), s.get("keyBits"), s.get("sizeBytes"))));
         measurements.forEach((measurement, its) -> {
             long cold = its.stream().filter(s -> Boolean.parseBoolean(s.get("cold"))).count();
             assertEquals(1, cold, measurement + ": one cold sample\n" + lives);

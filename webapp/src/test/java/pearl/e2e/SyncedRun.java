@@ -78,9 +78,9 @@ final class SyncedRun {
         for (CSVRecord s : samples) {
             if (!Boolean.parseBoolean(s.get("cold"))) {
                 String group = String.join("|", s.get("device"), s.get("vm"), s.get("algorithm"), s.get("operation"),
-                        s.get("key_bits"), s.get("size_bytes"), s.get("midlet_version"), s.get("bc_version"));
+                        s.get("keyBits"), s.get("sizeBytes"), s.get("midletVersion"), s.get("bcVersion"));
                 timesByGroup.computeIfAbsent(group, g -> new ArrayList<>())
-                        .add(Double.parseDouble(s.get("time_exec_ms")) / Double.parseDouble(s.get("calls")));
+                        .add(Double.parseDouble(s.get("timeExecMs")) / Double.parseDouble(s.get("calls")));
             }
         }
         List<JsonNode> results = new ArrayList<>();

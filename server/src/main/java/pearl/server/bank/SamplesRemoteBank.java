@@ -49,20 +49,20 @@ public final class SamplesRemoteBank {
     }
 
     /**
-     * One page of the stored samples the filter selects, with their device, VM and run, oldest
+     * One page of the stored samples the filter selects, with their device (id and name), VM and run key, oldest
      * first (by the samples' id), after the sample whose key is {@code after}.
      *
      * @throws IllegalArgumentException when {@code after} is not such a key
      */
     public KeysetPage<SampleView> page(ResultFilter filter, List<String> after, int limit) throws SQLException {
-        return SAMPLE_KEY.open(dataSource, "d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation, s.key_bits,"
-                        + " s.size_bytes, s.init_calls, s.time_init, s.calls, s.time_exec, s.cold, r.timer_resolution,"
-                        + " r.midlet_version, r.bc_version",
+        return SAMPLE_KEY.open(dataSource, "r.device_id, d.name, v.name, r.run_key, s.seq, s.algorithm, s.operation,"
+                        + " s.key_bits, s.size_bytes, s.init_calls, s.time_init, s.calls, s.time_exec, s.cold,"
+                        + " r.timer_resolution, r.midlet_version, r.bc_version",
                 SAMPLE_FROM, filter.where("r.device_id", "s"), "", after, limit,
-                row -> new SampleView(row.getString(1), row.getString(2), row.getLong(3), row.getInt(4),
-                        row.getString(5), Operation.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
-                        row.getInt(10), row.getInt(11), row.getInt(12), row.getBoolean(13), row.getInt(14),
-                        row.getString(15), row.getString(16)));
+                row -> new SampleView(row.getLong(1), row.getString(2), row.getString(3), row.getLong(4), row.getInt(5),
+                        row.getString(6), Operation.of(row.getString(7)), row.getInt(8), row.getInt(9), row.getInt(10),
+                        row.getInt(11), row.getInt(12), row.getInt(13), row.getBoolean(14), row.getInt(15),
+                        row.getString(16), row.getString(17)));
     }
 
     /** How the samples the filter selects fall into the pages of {@link #page} with this limit. */

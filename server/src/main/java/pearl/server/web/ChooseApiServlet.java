@@ -23,10 +23,9 @@ import pearl.server.service.Unavailable;
 @WebServlet("/api/choose")
 public final class ChooseApiServlet extends HttpServlet {
 
-    private static final String[] FIELDS = {
+    static final ApiFields FIELDS = ApiFields.of(
         "deviceId", "device", "handshake", "algorithms", "predictedMs", "strengthBits", "status", "qualifies", "reason",
-        "extrapolated", "cyclesPerByte",
-    };
+        "extrapolated", "cyclesPerByte");
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {

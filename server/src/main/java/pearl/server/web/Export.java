@@ -23,12 +23,14 @@ final class Export implements AutoCloseable {
     private static final String FORMULA_STARTS = "=+-@\t\r";
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final ApiFields fields;
     private final String[] header;
     private final CSVPrinter csv;
     private final JsonGenerator json;
 
-    private Export(String[] header, CSVPrinter csv, JsonGenerator json) {
-        this.header = header;
+    private Export(ApiFields fields, CSVPrinter csv, JsonGenerator json) {
+        this.fields = fields;
+        this.header = fields.header();
         this.csv = csv;
         this.json = json;
     }
@@ -46,33 +48,34 @@ final class Export implements AutoCloseable {
         return format;
     }
 
-    static Export start(HttpServletResponse response, String format, String name, String... header) throws IOException {
+    static Export start(HttpServletResponse response, String format, String name, ApiFields fields) throws IOException {
         response.setCharacterEncoding("UTF-8");
         response.setHeader("Content-Disposition", "inline; filename=\"" + name + "." + format + "\"");
         if (format.equals("csv")) {
             response.setContentType("text/csv");
             Writer writer = response.getWriter();
-            return new Export(header, CSVFormat.DEFAULT.builder().setHeader(header).build().print(writer), null);
+            return new Export(fields, CSVFormat.DEFAULT.builder().setHeader(fields.header()).build().print(writer), null);
         }
         response.setContentType("application/json");
         JsonGenerator json = JSON.getFactory().createGenerator(response.getWriter());
         json.writeStartArray();
-        return new Export(header, null, json);
+        return new Export(fields, null, json);
     }
 
+    /** One record: its values in the order of the fields' current names. */
     void write(Object... values) throws IOException {
+        Object[] row = fields.row(values);
         if (csv != null) {
-            Object[] cells = values.clone();
-            for (int i = 0; i < cells.length; i++) {
-                cells[i] = cell(cells[i]);
+            for (int i = 0; i < row.length; i++) {
+                row[i] = cell(row[i]);
             }
-            csv.printRecord(cells);
+            csv.printRecord(row);
             return;
         }
         json.writeStartObject();
         for (int i = 0; i < header.length; i++) {
             json.writeFieldName(header[i]);
-            JSON.writeValue(json, values[i]);
+            JSON.writeValue(json, row[i]);
         }
         json.writeEndObject();
     }

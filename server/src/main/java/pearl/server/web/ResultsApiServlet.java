@@ -23,16 +23,15 @@ import pearl.server.service.Services;
 @WebServlet("/api/results")
 public final class ResultsApiServlet extends PagedApiServlet<Result> {
 
-    private static final String[] FIELDS = {
+    static final ApiFields FIELDS = ApiFields.of(
         "deviceId", "device", "vm", "algorithm", "operation", "keyBits", "sizeBytes", "cold", "midletVersion",
         "bcVersion", "unit", "samples", "modalMs", "throughput", "medianMs", "meanMs", "ciLowMs", "ciHighMs", "runs",
-        "runsSpread", "flags", "clockMhz", "cyclesPerByte",
-    };
+        "runsSpread", "flags", "clockMhz", "cyclesPerByte");
 
-    private static final String[] MODEL_FIELDS = {
+    static final ApiFields MODEL_FIELDS = ApiFields.of(
         "model", "algorithm", "operation", "keyBits", "sizeBytes", "unit", "devices", "medianMs", "throughput", "spread",
-        "farDevices",
-    };
+        "farDeviceIds")
+        .formerly("farDevices", "farDeviceIds");
 
     @Override
     ApiRequest read(HttpServletRequest request) {
@@ -62,7 +61,7 @@ public final class ResultsApiServlet extends PagedApiServlet<Result> {
         }
     }
 
-    /** One figure at a time (ResultService#figures). farDevices: the ids of the devices far from the model's median, comma-separated. */
+    /** One figure at a time (ResultService#figures). farDeviceIds: the ids of the devices far from the model's median, comma-separated. */
     private static void writeModel(HttpServletResponse response, String format, String model, Paged<Result> page)
             throws IOException {
         try (Export export = Export.start(response, format, "pearl-model", MODEL_FIELDS)) {

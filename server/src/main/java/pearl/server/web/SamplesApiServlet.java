@@ -17,10 +17,13 @@ import pearl.server.service.Services;
 @WebServlet("/api/samples")
 public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
 
-    private static final String[] FIELDS = {
-        "device", "vm", "run", "seq", "algorithm", "operation", "key_bits", "size_bytes", "init_calls",
-        "time_init_ms", "calls", "time_exec_ms", "cold", "timer_resolution_ms", "midlet_version", "bc_version",
-    };
+    static final ApiFields FIELDS = ApiFields.of(
+        "deviceId", "device", "vm", "runKey", "seq", "algorithm", "operation", "keyBits", "sizeBytes", "initCalls",
+        "timeInitMs", "calls", "timeExecMs", "cold", "timerResolutionMs", "midletVersion", "bcVersion")
+        .formerly("run", "runKey").formerly("key_bits", "keyBits").formerly("size_bytes", "sizeBytes")
+        .formerly("init_calls", "initCalls").formerly("time_init_ms", "timeInitMs").formerly("time_exec_ms", "timeExecMs")
+        .formerly("timer_resolution_ms", "timerResolutionMs").formerly("midlet_version", "midletVersion")
+        .formerly("bc_version", "bcVersion");
 
     @Override
     ApiRequest read(HttpServletRequest request) {
@@ -35,7 +38,7 @@ public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
     @Override
     void write(ApiRequest request, Paged<SampleView> page, HttpServletResponse response) throws IOException {
         try (Export export = Export.start(response, request.format("csv"), "pearl-samples", FIELDS)) {
-            page.forEach(s -> write(export, s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(),
+            page.forEach(s -> write(export, s.deviceId(), s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(),
                     s.operation().label(), s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(),
                     s.cold(), s.timerResolution(), s.midletVersion(), s.bcVersion()));
         }
