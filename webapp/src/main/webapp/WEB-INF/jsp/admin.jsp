@@ -4,10 +4,10 @@
 <h1>PEARL admin</h1>
 <c:if test="${not empty done}"><p class="done"><c:out value="${done}"/></p></c:if>
 <div class="scroll"><table id="devices">
-  <thead><tr><th class="number">row</th><th>device id</th><th>name</th><th>VM</th><th class="number">runs</th><th>model</th><th>hidden</th></tr></thead>
+  <thead><tr><th class="number">id</th><th>device key</th><th>name</th><th>VM</th><th class="number">runs</th><th>model</th><th>hidden</th></tr></thead>
   <tbody>
   <c:forEach var="d" items="${devices}">
-    <tr><td class="number">${d.rowId()}</td><td><c:out value="${d.deviceId()}"/></td><td><c:out value="${d.name()}"/></td>
+    <tr><td class="number">${d.deviceId()}</td><td><c:out value="${d.deviceKey()}"/></td><td><c:out value="${d.name()}"/></td>
       <td><c:out value="${d.vm()}"/></td><td class="number">${d.runs()}</td><td><c:out value="${d.model()}"/></td><td>${d.hidden() ? 'hidden' : ''}</td></tr>
   </c:forEach>
   </tbody>
@@ -40,7 +40,7 @@
 <form method="post" action="${root}/admin/delete-run" id="delete-run"><fieldset><legend>Delete a run</legend>
   <%@ include file="admin-csrf.jspf" %>
   <label>device (row) <input name="device" inputmode="numeric"></label>
-  <label>run (the phone's run id) <input name="run" inputmode="numeric"></label>
+  <label>run (its run key, the phone's start time in ms) <input name="run" inputmode="numeric"></label>
   <button>Delete a run</button></fieldset></form>
 <form method="post" action="${root}/admin/analyze" id="analyze"><fieldset><legend>Re-analyze every sample</legend>
   <%@ include file="admin-csrf.jspf" %>

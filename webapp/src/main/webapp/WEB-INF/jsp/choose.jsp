@@ -21,7 +21,7 @@
   <label for="messages">Messages (session)</label>
   <input id="messages" name="messages" type="number" min="1" value="<c:out value='${empty param.messages ? 1 : param.messages}'/>">
   <span>Devices</span>
-  <span><c:forEach var="d" items="${devices}"><label class="device-pick"><input type="checkbox" name="device" value="${d.rowId()}"<c:forEach var="v" items="${paramValues.device}"><c:if test="${v == d.rowId().toString()}"> checked</c:if></c:forEach>> <c:out value="${labels.of(d.rowId(), d.name())}"/></label> </c:forEach>
+  <span><c:forEach var="d" items="${devices}"><label class="device-pick"><input type="checkbox" name="device" value="${d.deviceId()}"<c:forEach var="v" items="${paramValues.device}"><c:if test="${v == d.deviceId().toString()}"> checked</c:if></c:forEach>> <c:out value="${labels.of(d.deviceId(), d.name())}"/></label> </c:forEach>
     <span class="muted">(none: every device)</span></span>
   <span></span><span><button type="submit">Choose</button></span>
 </form>

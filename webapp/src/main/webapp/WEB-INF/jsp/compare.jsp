@@ -4,7 +4,7 @@
 <h1>Compare devices</h1>
 <form method="get" action="${root}/compare" class="pick" id="compare-form" data-most="${most}">
   <c:forEach var="d" items="${devices}">
-    <label><input type="checkbox" name="device" value="${d.rowId()}"<c:forEach var="v" items="${paramValues.device}"><c:if test="${v == d.rowId().toString()}"> checked</c:if></c:forEach>> <c:out value="${labels.of(d.rowId(), d.name())}"/></label>
+    <label><input type="checkbox" name="device" value="${d.deviceId()}"<c:forEach var="v" items="${paramValues.device}"><c:if test="${v == d.deviceId().toString()}"> checked</c:if></c:forEach>> <c:out value="${labels.of(d.deviceId(), d.name())}"/></label>
   </c:forEach>
   <button type="submit">Compare</button>
   <p id="compare-problem" class="problem" role="status" hidden>Tick 2 to <c:out value="${most}"/> different devices to compare them.</p>

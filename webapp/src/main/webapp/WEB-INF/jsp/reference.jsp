@@ -9,7 +9,7 @@
 <h2>A device's ranking beside a published one</h2>
 <form method="get" action="${root}/reference" class="pick" id="rank-pick">
   <label>Device <select name="device"><c:forEach var="d" items="${devices}">
-    <option value="${d.rowId()}" ${comparison != null && param.device == d.rowId() ? 'selected' : ''}><c:out value="${labels.of(d.rowId(), d.name())}"/></option></c:forEach></select></label>
+    <option value="${d.deviceId()}" ${comparison != null && param.device == d.deviceId() ? 'selected' : ''}><c:out value="${labels.of(d.deviceId(), d.name())}"/></option></c:forEach></select></label>
   <c:if test="${fn:length(vms) > 1}"><label>VM <select name="vm"><c:forEach var="v" items="${vms}">
     <option value="${fn:escapeXml(v)}" ${v == comparison.vm() ? 'selected' : ''}><c:out value="${v}"/></option></c:forEach></select></label></c:if>
   <label>Published device <select name="published"><c:forEach var="p" items="${rankedDevices}">

@@ -57,11 +57,11 @@
         <tbody>
         <c:forEach var="d" items="${devices}">
           <tr>
-            <td><a href="${root}/device?id=${d.rowId()}"><c:out value="${labels.of(d.rowId(), d.name())}"/></a></td>
+            <td><a href="${root}/device?id=${d.deviceId()}"><c:out value="${labels.of(d.deviceId(), d.name())}"/></a></td>
             <td><c:url var="modelLink" value="/model"><c:param name="name" value="${d.model()}"/></c:url><a href="${modelLink}"><c:out value="${d.model()}"/></a></td>
-            <td><c:out value="${d.vm()}"/><c:if test="${labels.emulated(d.rowId())}"> <span class="badge emulator">emulator</span></c:if></td>
+            <td><c:out value="${d.vm()}"/><c:if test="${labels.emulated(d.deviceId())}"> <span class="badge emulator">emulator</span></c:if></td>
             <td class="number">${d.runs()}</td>
-            <td><a href="${root}/handshake?device=${d.rowId()}">handshake estimate</a></td>
+            <td><a href="${root}/handshake?device=${d.deviceId()}">handshake estimate</a></td>
           </tr>
         </c:forEach>
         </tbody>

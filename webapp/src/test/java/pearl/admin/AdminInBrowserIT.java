@@ -119,7 +119,7 @@ class AdminInBrowserIT {
         Chromium.awaitNextPage(browser, element);
     }
 
-    /** The admin page's device table, each row's cells as shown: row, device id, name, VM, runs, model. */
+    /** The admin page's device table, each row's cells as shown: id, device key, name, VM, runs, model. */
     private static List<List<String>> devices(ChromeDriver browser) {
         List<List<String>> rows = new ArrayList<>();
         for (WebElement row : browser.findElements(By.cssSelector("#devices tbody tr"))) {

@@ -128,7 +128,7 @@ class PhoneRemovesItsDataIT {
         try (Connection connection = database.connect();
              var select = connection.prepareStatement("SELECT COUNT(*) FROM samples s JOIN runs r ON r.id = s.run_id"
                      + " JOIN devices d ON d.id = r.device_id WHERE d.device_key = ?")) {
-            select.setString(1, phone.deviceId());
+            select.setString(1, phone.deviceKey());
             try (ResultSet row = select.executeQuery()) {
                 row.next();
                 return row.getInt(1);

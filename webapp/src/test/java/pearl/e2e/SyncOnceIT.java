@@ -64,7 +64,7 @@ class SyncOnceIT {
             var unsignedAnswer = SimulatedDevice.post(http, receiver, unsigned.getBytes(StandardCharsets.UTF_8));
             assertEquals(401, unsignedAnswer.statusCode());
             assertRefusal("unauthorized", unsignedAnswer);
-            // another device id in a body signed by this phone: the server does not know that device
+            // another device key in a body signed by this phone: the server does not know that device
             String stranger = new String(resent, StandardCharsets.UTF_8).replaceFirst("\nD\t[0-9a-f]+\t",
                     "\nD\t00000000000000ff\t");
             var unknown = SimulatedDevice.post(http, receiver, stranger.getBytes(StandardCharsets.UTF_8));

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import pearl.collector.Sample;
 import pearl.server.bank.Database;
-import pearl.server.bank.Devices;
+import pearl.server.bank.Registrations;
 import pearl.server.receiver.UnauthorizedBatchException;
 import pearl.server.receiver.UnknownDeviceException;
 import pearl.server.service.Parts;
@@ -93,8 +93,8 @@ class RememberedDeviceIT {
     }
 
     private static SimulatedDevice register(Parts parts, String model) throws Exception {
-        Devices.Credentials credentials = parts.devices().register(model, null, Map.of());
-        return SimulatedDevice.of(credentials.deviceId(), credentials.secretHex());
+        Registrations.Credentials credentials = parts.registrations().register(model, null, Map.of());
+        return SimulatedDevice.of(credentials.deviceKey(), credentials.secretHex());
     }
 
     /** The phone's first {@code count} signed batches of run {@link #RUN}, counters 1 on. */
@@ -115,7 +115,7 @@ class RememberedDeviceIT {
     }
 
     private static long rowId(Parts parts, SimulatedDevice phone) throws Exception {
-        return parts.devices().find(phone.deviceId()).orElseThrow().rowId();
+        return parts.registrations().find(phone.deviceKey()).orElseThrow().deviceId();
     }
 
     private static long count(TestDatabase db, String sql) throws Exception {

@@ -24,12 +24,12 @@ import pearl.sync.ProtocolWriter;
  */
 public final class SimulatedDevice {
 
-    private final String deviceId;
+    private final String deviceKey;
     private final byte[] secret;
     private long counter;
 
-    private SimulatedDevice(String deviceId, byte[] secret) {
-        this.deviceId = deviceId;
+    private SimulatedDevice(String deviceKey, byte[] secret) {
+        this.deviceKey = deviceKey;
         this.secret = secret;
     }
 
@@ -70,8 +70,8 @@ public final class SimulatedDevice {
     }
 
     /** A phone the server registered in-process, with the credentials it gave. */
-    public static SimulatedDevice of(String deviceId, String secretHex) {
-        return new SimulatedDevice(deviceId, HexFormat.of().parseHex(secretHex));
+    public static SimulatedDevice of(String deviceKey, String secretHex) {
+        return new SimulatedDevice(deviceKey, HexFormat.of().parseHex(secretHex));
     }
 
     private static SimulatedDevice registered(HttpResponse<String> answer) {
@@ -86,9 +86,9 @@ public final class SimulatedDevice {
         return new SimulatedDevice(fields[1], HexFormat.of().parseHex(fields[2]));
     }
 
-    /** The device id the server gave this phone at registration. */
-    public String deviceId() {
-        return deviceId;
+    /** The device key the server gave this phone at registration. */
+    public String deviceKey() {
+        return deviceKey;
     }
 
     /** The secret the server gave this phone at registration, as hex: what no page may show. */
@@ -100,7 +100,7 @@ public final class SimulatedDevice {
     public byte[] batch(Conditions conditions, long runKey, List<Sample> samples) {
         Hashtable<Long, Conditions> runs = new Hashtable<>();
         runs.put(runKey, conditions);
-        return ProtocolWriter.batch(deviceId, ++counter, secret, runs, new Vector<>(samples));
+        return ProtocolWriter.batch(deviceKey, ++counter, secret, runs, new Vector<>(samples));
     }
 
     /**
@@ -108,7 +108,7 @@ public final class SimulatedDevice {
      * batch is (docs/protocol.md, "Removal"), with the JDK's HMAC.
      */
     public byte[] removal() {
-        String text = BatchParser.REMOVAL_HEADER + "\nD\t" + deviceId + "\t" + ++counter + "\n";
+        String text = BatchParser.REMOVAL_HEADER + "\nD\t" + deviceKey + "\t" + ++counter + "\n";
         byte[] signed = text.getBytes(StandardCharsets.UTF_8);
         return (text + "H\t" + HexFormat.of().formatHex(BatchSignature.sign(secret, signed, signed.length)) + "\n")
                 .getBytes(StandardCharsets.UTF_8);

@@ -52,8 +52,8 @@ public final class AnalyzeBench {
 
             double[] incremental = new double[SYNCS];
             int touched = 0;
-            String deviceKey = parts.devices().listAll().stream().filter(d -> d.rowId() == devices[0])
-                    .findFirst().orElseThrow().deviceId();
+            String deviceKey = parts.devices().listAll().stream().filter(d -> d.deviceId() == devices[0])
+                    .findFirst().orElseThrow().deviceKey();
             for (int sync = 0; sync < SYNCS; sync++) {
                 Batch batch = batch(deviceKey, sync, perDevice);
                 try (SyncTransaction transaction = parts.samples().begin(batch)) {

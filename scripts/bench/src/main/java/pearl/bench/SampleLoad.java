@@ -33,7 +33,7 @@ final class SampleLoad {
                        int sizes) throws Exception {
         long[] ids = new long[devices];
         for (int d = 0; d < devices; d++) {
-            parts.devices().register("Bench phone " + d, null, Map.of("microedition.platform", "Bench/" + d));
+            parts.registrations().register("Bench phone " + d, null, Map.of("microedition.platform", "Bench/" + d));
         }
         StringBuilder algorithms = new StringBuilder();
         StringBuilder operations = new StringBuilder();

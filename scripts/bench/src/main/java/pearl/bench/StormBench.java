@@ -202,7 +202,7 @@ public final class StormBench {
                 Thread.sleep(1000);
             }
         }
-        return new Phone(phone.deviceId(), registerMs, batchMs, System.nanoTime());
+        return new Phone(phone.deviceKey(), registerMs, batchMs, System.nanoTime());
     }
 
     /** Reads pages at {@link #PAGE_RATE} a second until stopped, open loop. */

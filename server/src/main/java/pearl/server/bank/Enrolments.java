@@ -12,10 +12,12 @@ import java.time.Instant;
 
 import javax.sql.DataSource;
 
+import pearl.server.model.ClockMhz;
+
 /**
  * Enrolment codes (docs/protocol.md, "Enrolment"): one per visit to /install, written into every
  * JAD served from it, so that the suites a phone installs from one visit register as one device
- * ({@link Devices#register(String, java.util.Map, String)}). A code is 10 characters of Crockford's
+ * ({@link Registrations#register(String, java.util.Map, String)}). A code is 10 characters of Crockford's
  * base 32 (digits and capitals without I, L, O, U, which a phone's screen mixes up with 1 and 0):
  * 50 random bits, too many to guess one, few enough to read and type.
  * <p>
@@ -82,14 +84,14 @@ public final class Enrolments {
     /**
      * Stores the CPU clock in MHz the phone's user gave on the visit that made {@code code} (null:
      * none), which the device its suites register takes while it has no clock
-     * ({@link Devices#register(String, Integer, java.util.Map, String)}). A device already
+     * ({@link Registrations#register(String, Integer, java.util.Map, String)}). A device already
      * registered with the code takes it now on the same terms: a clock it has stays, and the admin
      * corrects it.
      *
      * @return false, and nothing stored, when this server never made the code or it expired
      */
     public boolean setClock(String code, Integer mhz) throws SQLException {
-        Devices.checkClock(mhz);
+        ClockMhz.check(mhz);
         return Transactions.call(dataSource, connection -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE enrolments SET clock_mhz = ? WHERE code = ? AND " + VALID)) {
@@ -102,7 +104,7 @@ public final class Enrolments {
             }
             Long device = column(connection, code, "device_id", Long.class);
             if (device != null) {
-                Devices.fillClock(connection, device, mhz);
+                Registrations.fillClock(connection, device, mhz);
             }
             return true;
         });

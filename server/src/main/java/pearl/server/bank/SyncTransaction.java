@@ -87,7 +87,7 @@ public final class SyncTransaction implements AutoCloseable {
      * A device's row as a sync finds it: its credentials, the last counter of the key that signed,
      * its day's count; and the row of one of its runs, null when none was found.
      */
-    record DeviceRow(Devices.Device device, long lastCounter, DailyQuota.Count counted, RunIds run) {
+    record DeviceRow(Registrations.Device device, long lastCounter, DailyQuota.Count counted, RunIds run) {
     }
 
     /** A run's row: its key on the phone, its id and what its samples' groups take from it. */
@@ -134,13 +134,13 @@ public final class SyncTransaction implements AutoCloseable {
     }
 
     /** The device whose key began this transaction, empty when no device registered with that key. */
-    public Optional<Devices.Device> device() {
+    public Optional<Registrations.Device> device() {
         return Optional.ofNullable(row).map(DeviceRow::device);
     }
 
     /**
      * Stores a batch whose signature the receiver has checked with {@link #device()}'s secret, and
-     * commits. The unique keys (device and run id; run and sequence number) make a resent batch
+     * commits. The unique keys (device and run key; run and sequence number) make a resent batch
      * store nothing new, so the phone can resend until it hears an answer; the counter moves
      * forward in the same transaction, so a replayed body stores nothing either.
      *
@@ -167,7 +167,7 @@ public final class SyncTransaction implements AutoCloseable {
     }
 
     private Stored write(Batch batch) throws SQLException, ReplayedException, DailyQuota.OverQuotaException {
-        long deviceId = signer().rowId();
+        long deviceId = signer().deviceId();
         checkCounter(batch.counter());
         Map<Long, RunIds> runs = new HashMap<>();
         for (RunRecord run : batch.runs()) {
@@ -224,7 +224,7 @@ public final class SyncTransaction implements AutoCloseable {
      * credentials and send only what they measure later.
      */
     public Removed removeAll(long counter) throws SQLException, ReplayedException {
-        long deviceId = signer().rowId();
+        long deviceId = signer().deviceId();
         checkCounter(counter);
         DeviceAnalysis.lock(connection, deviceId);  // its analysis waits, as its syncs do on its row
         int samples = deleteOfDevice(deviceId,
@@ -305,9 +305,9 @@ public final class SyncTransaction implements AutoCloseable {
     }
 
     /** A device registered without a secret (before secrets existed) cannot sign, as if unknown. */
-    private static DeviceRow locked(long rowId, String secretHex, String suiteKey, long lastCounter,
+    private static DeviceRow locked(long deviceId, String secretHex, String suiteKey, long lastCounter,
                                  DailyQuota.Count counted, RunIds run) {
-        return secretHex.isEmpty() ? null : new DeviceRow(new Devices.Device(rowId, HexFormat.of().parseHex(secretHex),
+        return secretHex.isEmpty() ? null : new DeviceRow(new Registrations.Device(deviceId, HexFormat.of().parseHex(secretHex),
                 suiteKey), lastCounter, counted, run);
     }
 
@@ -316,7 +316,7 @@ public final class SyncTransaction implements AutoCloseable {
         return new DailyQuota.Count(day == null ? null : day.toLocalDate(), row.getInt(column + 1));
     }
 
-    private Devices.Device signer() {
+    private Registrations.Device signer() {
         if (row == null) {
             throw new IllegalStateException("no registered device: check device() before storing or removing");
         }
@@ -331,7 +331,7 @@ public final class SyncTransaction implements AutoCloseable {
 
     /** Adds the writes of the key's new counter and the device's day count: one UPDATE for the phone's own key. */
     private void advance(OneRoundTrip writes, long counter, DailyQuota.Count counted) {
-        Devices.Device device = row.device();
+        Registrations.Device device = row.device();
         String suiteKey = device.suiteKey();
         if (suiteKey != null) {
             writes.add("UPDATE suite_keys SET last_counter = ? WHERE device_key = ?", (update, first) -> {
@@ -348,7 +348,7 @@ public final class SyncTransaction implements AutoCloseable {
             if (suiteKey == null) {
                 update.setLong(p++, counter);
             }
-            update.setLong(p++, device.rowId());
+            update.setLong(p++, device.deviceId());
             return p;
         });
     }
@@ -386,7 +386,7 @@ public final class SyncTransaction implements AutoCloseable {
             update.setDate(p++, counted.day() == null ? null : Date.valueOf(counted.day()));
             update.setInt(p++, counted.samples());
             update.setLong(p++, counter);
-            update.setLong(p++, row.device().rowId());
+            update.setLong(p++, row.device().deviceId());
             update.setLong(p++, row.lastCounter());
             update.setInt(p++, before.samples());
             update.setDate(p++, NO_DAY);

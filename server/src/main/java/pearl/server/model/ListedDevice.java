@@ -7,11 +7,11 @@ import java.time.LocalDate;
  * {@code model} its phone model's name ({@link PhoneModel#name()}), {@code hidden} whether the admin
  * hid it from the public pages and the API.
  */
-public record ListedDevice(long rowId, String deviceId, String name, String vm, int runs, String model, boolean hidden,
+public record ListedDevice(long deviceId, String deviceKey, String name, String vm, int runs, String model, boolean hidden,
                            LocalDate registered) {
 
     /** What the pages name the device by (DeviceLabels). */
     public DeviceLabels.Device identity() {
-        return new DeviceLabels.Device(rowId, name, model, vm, registered);
+        return new DeviceLabels.Device(deviceId, name, model, vm, registered);
     }
 }

@@ -110,7 +110,7 @@ public final class BatchParser {
                     if (deviceId != null) {
                         throw MalformedBatchException.atLine(line, "a second device line");
                     }
-                    expect(line, fields, 3, "D, device id, batch counter");
+                    expect(line, fields, 3, "D, device key, batch counter");
                     deviceId = deviceId(line, fields[1]);
                     counter = number(line, fields[2], "batch counter", 1, Long.MAX_VALUE);
                 }
@@ -147,7 +147,7 @@ public final class BatchParser {
 
     static String deviceId(int line, String text) throws MalformedBatchException {
         if (!text.matches("[0-9a-f]{16}")) {
-            throw MalformedBatchException.atLine(line, "device id must be the 16 hex digits the server gave at"
+            throw MalformedBatchException.atLine(line, "device key must be the 16 hex digits the server gave at"
                     + " registration");
         }
         return text;
@@ -155,10 +155,10 @@ public final class BatchParser {
 
     private static RunRecord run(int line, String[] fields) throws MalformedBatchException {
         if (fields.length < 2 || fields.length > 2 + ProtocolLimits.RUN_CONDITIONS) {
-            throw MalformedBatchException.atLine(line, "expected R, run id, key=value ... (at most "
+            throw MalformedBatchException.atLine(line, "expected R, run key, key=value ... (at most "
                     + ProtocolLimits.RUN_CONDITIONS + " pairs)");
         }
-        long runKey = number(line, fields[1], "run id", 0, Long.MAX_VALUE);
+        long runKey = number(line, fields[1], "run key", 0, Long.MAX_VALUE);
         Map<String, String> conditions = new LinkedHashMap<>();
         for (int f = 2; f < fields.length; f++) {
             int equals = fields[f].indexOf('=');
@@ -180,7 +180,7 @@ public final class BatchParser {
 
     private SampleRecord sample(int line, String[] f) throws MalformedBatchException {
         expect(line, f, SAMPLE_FIELDS,
-                "S, run id, seq, algorithm, operation, key bits, size, init calls, time init, calls, time exec, cold");
+                "S, run key, seq, algorithm, operation, key bits, size, init calls, time init, calls, time exec, cold");
         if (!catalogue.knows(f[3])) {
             throw MalformedBatchException.atLine(line, "unknown algorithm '" + shown(f[3]) + "'");
         }
@@ -192,7 +192,7 @@ public final class BatchParser {
             throw MalformedBatchException.atLine(line, "cold must be 0 or 1");
         }
         return new SampleRecord(
-                number(line, f[1], "run id", 0, Long.MAX_VALUE),
+                number(line, f[1], "run key", 0, Long.MAX_VALUE),
                 (int) number(line, f[2], "seq", 0, Integer.MAX_VALUE),
                 f[3],
                 operation,

@@ -2,8 +2,8 @@ package pearl.server.receiver;
 
 import java.sql.SQLException;
 
-import pearl.server.bank.Devices;
 import pearl.server.bank.DailyQuota;
+import pearl.server.bank.Registrations;
 import pearl.server.bank.SamplesRemoteBank;
 import pearl.server.bank.SyncTransaction;
 import pearl.server.model.Batch;
@@ -79,7 +79,7 @@ public final class Receiver {
 
     /** Refuses the body unless the registered device it names signed it with its secret. */
     private static void checkSigned(SyncTransaction sync, byte[] body, Batch batch) throws UnauthorizedBatchException {
-        Devices.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceKey()));
+        Registrations.Device device = sync.device().orElseThrow(() -> new UnknownDeviceException(batch.deviceKey()));
         if (!BatchSignature.verify(device.secret(), body, batch.signedLength(), batch.signature())) {
             throw new UnauthorizedBatchException("wrong signature: the body was not signed with this device's secret");
         }

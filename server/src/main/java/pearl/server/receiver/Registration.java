@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import pearl.protocol.ProtocolLimits;
-import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
+import pearl.server.model.ClockMhz;
 
 /**
  * A phone's registration (docs/protocol.md): the model name its user typed, the enrolment code of
@@ -24,7 +24,7 @@ import pearl.server.bank.Enrolments;
  * </pre>
  *
  * @param enrolment null when the suite was installed without one
- * @param clockMhz  the CPU clock in MHz, 1 to {@link Devices#MOST_MHZ}; null when the user gave none
+ * @param clockMhz  the CPU clock in MHz, 1 to {@link ClockMhz#MOST}; null when the user gave none
  */
 public record Registration(String model, String enrolment, Integer clockMhz, Map<String, String> properties) {
 
@@ -60,7 +60,7 @@ public record Registration(String model, String enrolment, Integer clockMhz, Map
                             + " digits and capitals as /install shows it");
                 }
             } else if (fields[0].equals("clock") && clockMhz == null) {
-                clockMhz = (int) FieldChecks.number(line, fields[1].trim(), "the CPU clock in MHz", 1, Devices.MOST_MHZ);
+                clockMhz = (int) FieldChecks.number(line, fields[1].trim(), "the CPU clock in MHz", 1, ClockMhz.MOST);
             } else if (fields[0].startsWith("microedition.") && properties.size() < 16) {
                 properties.put(text(line, fields[0], "property name", ProtocolLimits.NAME_CHARS, false),
                         text(line, fields[1], fields[0], ProtocolLimits.VALUE_CHARS, true));

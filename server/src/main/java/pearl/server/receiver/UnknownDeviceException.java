@@ -1,7 +1,7 @@
 package pearl.server.receiver;
 
 /**
- * A batch from a device id this server has no registration for (its database was rebuilt, or the
+ * A batch from a device key this server has no registration for (its database was rebuilt, or the
  * phone registered with another server). The one refusal on which a phone registers again
  * (docs/protocol.md): it is decided before the signature is checked, so a known device's batch
  * with a bad signature never gets it.

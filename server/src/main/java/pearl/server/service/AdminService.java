@@ -20,8 +20,6 @@ public final class AdminService {
 
     /** The one admin account. */
     public static final String ADMIN = Admins.ADMIN;
-    /** The largest CPU clock a device may be given, in MHz. */
-    public static final int MOST_MHZ = Devices.MOST_MHZ;
 
     private final Admins admins;
     private final AuditLog audit;

@@ -1,6 +1,5 @@
 package pearl.server.service;
 
-import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
 
 /**
@@ -8,9 +7,6 @@ import pearl.server.bank.Enrolments;
  * installed from it carries, and the phone's CPU clock stored with it.
  */
 public final class InstallService {
-
-    /** The largest CPU clock a phone may give, in MHz. */
-    public static final int MOST_MHZ = Devices.MOST_MHZ;
 
     private final Enrolments enrolments;
 

@@ -12,6 +12,7 @@ import pearl.server.bank.Database;
 import pearl.server.bank.Devices;
 import pearl.server.bank.Enrolments;
 import pearl.server.bank.PendingGroups;
+import pearl.server.bank.Registrations;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.ResultsBank;
 import pearl.server.bank.SamplesRemoteBank;
@@ -27,9 +28,9 @@ import pearl.server.security.SecurityFacts;
  * but the worker, which runs once started.
  */
 public record Parts(Database database, SamplesRemoteBank samples, ResultsBank results, Analyzer analyzer,
-                    AnalysisWorker worker, Devices devices, Enrolments enrolments, Receiver receiver, Admins admins,
-                    AuditLog audit, PendingGroups pending, ResultVersions versions, TimeModels timeModels,
-                    SecurityFacts security) {
+                    AnalysisWorker worker, Registrations registrations, Devices devices, Enrolments enrolments,
+                    Receiver receiver, Admins admins, AuditLog audit, PendingGroups pending, ResultVersions versions,
+                    TimeModels timeModels, SecurityFacts security) {
 
     /** Each device's daily quota of samples when the configuration sets none. */
     public static final int DEFAULT_SAMPLES_PER_DAY = DailyQuota.DEFAULT_SAMPLES_PER_DAY;
@@ -54,7 +55,8 @@ public record Parts(Database database, SamplesRemoteBank samples, ResultsBank re
                 new DailyQuota(samplesPerDay));
         Analyzer analyzer = new Analyzer(database.dataSource());
         return new Parts(database, samples, new ResultsBank(database.dataSource()), analyzer,
-                new AnalysisWorker(analyzer::analyzePending), new Devices(database.dataSource()),
+                new AnalysisWorker(analyzer::analyzePending), new Registrations(database.dataSource()),
+                new Devices(database.dataSource()),
                 new Enrolments(database.dataSource()), new Receiver(Catalogue.shipped(), samples),
                 new Admins(new AdminAccounts(database.dataSource())), new AuditLog(database.dataSource()),
                 new PendingGroups(database.dataSource()), new ResultVersions(database.dataSource()),

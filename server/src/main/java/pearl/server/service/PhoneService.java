@@ -4,7 +4,7 @@ import java.sql.SQLException;
 
 import pearl.server.admin.LoginThrottle;
 import pearl.server.analysis.AnalysisWorker;
-import pearl.server.bank.Devices;
+import pearl.server.bank.Registrations;
 import pearl.server.receiver.MalformedBatchException;
 import pearl.server.receiver.Receiver;
 import pearl.server.receiver.Registration;
@@ -28,29 +28,29 @@ public final class PhoneService {
     }
 
     private final Receiver receiver;
-    private final Devices devices;
+    private final Registrations registrations;
     private final AnalysisWorker worker;
     /** This instance's registration counts (docs/scaling.md). */
     private final RegistrationLimits limits = new RegistrationLimits();
 
     PhoneService(Parts parts) {
         this.receiver = parts.receiver();
-        this.devices = parts.devices();
+        this.registrations = parts.registrations();
         this.worker = parts.worker();
     }
 
     /**
      * Registers a phone from {@code address}, under its enrolment's device when its suite carried
-     * a code; @return {@code OK<TAB>device-id<TAB>secret}
+     * a code; @return {@code OK<TAB>device-key<TAB>secret}
      */
     public String register(byte[] body, String address) throws PhoneRefusal {
         return answer(() -> {
             Registration registration = Registration.parse(body);
             limits.admit(LoginThrottle.network(address), registration.enrolment());
             if (registration.enrolment() == null) {
-                return devices.register(registration.model(), registration.clockMhz(), registration.properties()).toWire();
+                return registrations.register(registration.model(), registration.clockMhz(), registration.properties()).toWire();
             }
-            return devices.register(registration.model(), registration.clockMhz(), registration.properties(),
+            return registrations.register(registration.model(), registration.clockMhz(), registration.properties(),
                     registration.enrolment())
                     .orElseThrow(() -> new UnknownEnrolmentException(registration.enrolment())).toWire();
         });

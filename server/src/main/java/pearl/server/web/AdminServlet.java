@@ -17,9 +17,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 
+import pearl.server.model.ClockMhz;
 import pearl.server.service.AdminService;
 import pearl.server.service.Unavailable;
-
 
 /**
  * {@code /admin} (docs/admin.md): everything that changes or deletes data. {@code POST /admin/login}
@@ -132,8 +132,8 @@ public final class AdminServlet extends HttpServlet {
     private String clock(HttpServletRequest request) {
         long device = number(request, "device");
         long mhz = number(request, "mhz");
-        if (mhz < 0 || mhz > AdminService.MOST_MHZ) {
-            throw new IllegalArgumentException("mhz must be from 0 (unknown) to " + AdminService.MOST_MHZ);
+        if (mhz < 0 || mhz > ClockMhz.MOST) {
+            throw new IllegalArgumentException("mhz must be from 0 (unknown) to " + ClockMhz.MOST);
         }
         return admin().setClock(device, mhz == 0 ? null : (int) mhz);
     }

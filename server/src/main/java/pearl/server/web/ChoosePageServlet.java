@@ -62,7 +62,7 @@ public final class ChoosePageServlet extends PageServlet {
         for (Choice choice : choices) {
             byDevice.computeIfAbsent(choice.deviceId(), d -> new ArrayList<>()).add(choice);
         }
-        Set<Long> listed = devices.stream().map(ListedDevice::rowId).collect(Collectors.toSet());
+        Set<Long> listed = devices.stream().map(ListedDevice::deviceId).collect(Collectors.toSet());
         for (long device : query.devices()) {
             if (!listed.contains(device) && !byDevice.containsKey(device)) {
                 throw new NotFound("No device " + device);

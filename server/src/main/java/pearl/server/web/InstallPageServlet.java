@@ -11,8 +11,8 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.model.ClockMhz;
 import pearl.server.pages.SuiteIndex;
-import pearl.server.service.InstallService;
 import pearl.server.service.Services;
 
 /**
@@ -120,7 +120,7 @@ public final class InstallPageServlet extends PageServlet {
             Long mhz = FilterParameters.number(request, "clock", Integer.MIN_VALUE, Integer.MAX_VALUE);
             return mhz == null ? null : mhz.intValue();
         } catch (IllegalArgumentException notANumber) {
-            throw new IllegalArgumentException("the CPU clock is a whole number of MHz, 1 to " + InstallService.MOST_MHZ
+            throw new IllegalArgumentException("the CPU clock is a whole number of MHz, 1 to " + ClockMhz.MOST
                     + ", or left empty: go back and correct it");
         }
     }

@@ -11,7 +11,7 @@ import pearl.protocol.ProtocolLimits;
 
 /**
  * {@code POST /register}: a phone registers (docs/protocol.md) with its model name, optionally its
- * CPU clock, and microedition.* properties and gets {@code OK<TAB>device-id<TAB>secret}, the secret it signs every
+ * CPU clock, and microedition.* properties and gets {@code OK<TAB>device-key<TAB>secret}, the secret it signs every
  * batch with; a suite whose JAD carried an enrolment code registers under the device of that
  * code's /install visit. Refusals as for a batch ({@link PhoneAnswers}); over a limit of registrations
  * per network or enrolment (docs/protocol.md, "Limits"), 429 with Retry-After.

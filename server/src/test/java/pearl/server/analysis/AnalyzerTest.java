@@ -11,7 +11,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import pearl.server.bank.Devices;
+import pearl.server.bank.Registrations;
 import pearl.server.bank.ResultsBank;
 import pearl.server.model.Result;
 import pearl.server.model.Unit;
@@ -26,9 +26,9 @@ class AnalyzerTest extends OnEmbeddedDatabase {
 
     @Test
     void aSyncFillsEveryColumnAndTheLine() throws Exception {
-        Devices.Credentials device = parts.devices().register("Phone", null, Map.of());
+        Registrations.Credentials device = parts.registrations().register("Phone", null, Map.of());
         // time per call = 0.01 ms per byte + 2 ms, exactly, at 1, 2 and 4 KB; 10 warm samples each
-        StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + device.deviceId() + "\t1\n"
+        StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + device.deviceKey() + "\t1\n"
                 + "R\t1\tformat=1\ttimer.resolution=10\tmidlet.version=0.2\tbc.version=1.53\n");
         int seq = 0;
         for (int size : new int[] {1024, 2048, 4096}) {

@@ -40,7 +40,7 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
         Random random = new Random(42);
         String[] devices = new String[2];
         for (int d = 0; d < devices.length; d++) {
-            devices[d] = parts.devices().register("Phone " + d, null, Map.of()).deviceId();
+            devices[d] = parts.registrations().register("Phone " + d, null, Map.of()).deviceKey();
         }
         // what each group's samples were, one by one: time per call, ticks and run
         Map<String, List<double[]>> textbook = new HashMap<>();
@@ -83,7 +83,7 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
         assertTrue(incremental.stream().anyMatch(r -> r.flags().contains("runs-disagree")), "some runs disagree");
         assertTrue(incremental.stream().anyMatch(r -> r.runs() > 1 && !r.flags().contains("runs-disagree")),
                 "some agree");
-        long firstDevice = parts.devices().find(devices[0]).orElseThrow().rowId();
+        long firstDevice = parts.registrations().find(devices[0]).orElseThrow().deviceId();
         for (Result result : incremental) {
             String group = (result.deviceId() == firstDevice ? 0 : 1) + " " + result.algorithm() + " "
                     + result.operation() + " " + result.sizeBytes() + " " + result.cold();

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import pearl.server.analysis.ModalTime;
+import pearl.server.bank.Registrations;
 import pearl.server.model.Batch;
 import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
@@ -18,7 +19,7 @@ import pearl.server.model.VmName;
 
 /**
  * Known devices, runs and results for tests whose figures are worked out by hand, written through
- * the banks' own writers: a phone registers as the receiver registers it ({@link Devices}), a run
+ * the banks' own writers: a phone registers as the receiver registers it ({@link Registrations}), a run
  * is stored as a sync stores it ({@link SamplesRemoteBank}), and results and lines are written as
  * the analyzer writes them ({@link ResultsBank#replace}, {@link ResultsBank#replaceLines}), raising
  * the devices' versions so that pages rendered before show them: the banks' rules hold for the
@@ -43,6 +44,7 @@ public final class BankFixture {
     }
 
     private final Database database;
+    private final Registrations registrations;
     private final Devices devices;
     private final SamplesRemoteBank samples;
     /** Each phone's last batch counter: a sync takes only a higher one. */
@@ -50,6 +52,7 @@ public final class BankFixture {
 
     public BankFixture(Database database) {
         this.database = database;
+        this.registrations = new Registrations(database.dataSource());
         this.devices = new Devices(database.dataSource());
         this.samples = new SamplesRemoteBank(database.dataSource(), database.syncDataSource(),
                 new DailyQuota(DailyQuota.DEFAULT_SAMPLES_PER_DAY));
@@ -63,11 +66,11 @@ public final class BankFixture {
             throws SQLException {
         Map<String, String> properties = Map.of(VmName.PLATFORM, platform, VmName.CONFIGURATION, configuration,
                 VmName.PROFILES, profiles);
-        Devices.Credentials credentials = devices.register(name, clockMhz, properties);
-        long id = devices.find(credentials.deviceId()).orElseThrow().rowId();
+        Registrations.Credentials credentials = registrations.register(name, clockMhz, properties);
+        long id = registrations.find(credentials.deviceKey()).orElseThrow().deviceId();
         long vm = Transactions.call(database.dataSource(),
                 connection -> Vms.idOf(connection, VmName.of(platform, configuration, profiles)));
-        return new Phone(id, vm, credentials.deviceId(), properties);
+        return new Phone(id, vm, credentials.deviceKey(), properties);
     }
 
     /** Renames a device, as the admin does, who may give any name; @return whether the device exists */

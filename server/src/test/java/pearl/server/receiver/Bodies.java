@@ -15,8 +15,8 @@ final class Bodies {
         return (unsignedText + "H\t" + signature + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    static String batch(String deviceId, long counter, String runConditions, String... sampleLines) {
-        StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + deviceId + "\t" + counter + "\n");
+    static String batch(String deviceKey, long counter, String runConditions, String... sampleLines) {
+        StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + deviceKey + "\t" + counter + "\n");
         text.append("R\t1700000000000\tformat=1\tmicroedition.platform=TestPhone/1.0\ttimer.resolution=10"
                 + "\tmidlet.version=0.1.0\tbc.version=1.53").append(runConditions).append('\n');
         for (String line : sampleLines) {
@@ -26,8 +26,8 @@ final class Bodies {
     }
 
     /** A removal of everything the server holds of the device, unsigned. */
-    static String removal(String deviceId, long counter) {
-        return "PEARL-REMOVE 1\nD\t" + deviceId + "\t" + counter + "\n";
+    static String removal(String deviceKey, long counter) {
+        return "PEARL-REMOVE 1\nD\t" + deviceKey + "\t" + counter + "\n";
     }
 
     /** A warm AES/ECB encrypt sample of run 1700000000000. */

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import pearl.server.bank.Devices;
+import pearl.server.bank.Registrations;
 import pearl.server.model.Receipt;
 import pearl.server.model.Result;
 import pearl.server.web.OnEmbeddedDatabase;
@@ -60,10 +60,10 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void theSuitesOfOneVisitLandUnderOneDeviceEachWithItsOwnCredentials() throws Exception {
         String code = parts.enrolments().create();
-        Devices.Credentials first = suite(code);
-        Devices.Credentials second = suite(code);
-        Devices.Credentials alone = parts.devices().register("Other phone", null, PROPERTIES);
-        assertNotEquals(first.deviceId(), second.deviceId());
+        Registrations.Credentials first = suite(code);
+        Registrations.Credentials second = suite(code);
+        Registrations.Credentials alone = parts.registrations().register("Other phone", null, PROPERTIES);
+        assertNotEquals(first.deviceKey(), second.deviceKey());
         assertNotEquals(first.secretHex(), second.secretHex());
 
         // each suite counts its own batches: both start at 1
@@ -82,8 +82,8 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void aFurtherSuitesCounterRefusesAReplayAndItsSignatureIsItsOwn() throws Exception {
         String code = parts.enrolments().create();
-        Devices.Credentials first = suite(code);
-        Devices.Credentials second = suite(code);
+        Registrations.Credentials first = suite(code);
+        Registrations.Credentials second = suite(code);
         receive(first, 5, 1700000000000L);
 
         byte[] body = body(second, 3, 1700000000500L);
@@ -97,7 +97,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
     @Test
     void anUnknownCodeStoresNothing() throws Exception {
-        assertTrue(parts.devices().register("Nokia 6600", null, PROPERTIES, "0000000000").isEmpty());
+        assertTrue(parts.registrations().register("Nokia 6600", null, PROPERTIES, "0000000000").isEmpty());
         assertEquals(0, count("devices"));
         assertEquals(0, count("suite_keys"));
     }
@@ -122,15 +122,15 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void aMergedDeviceTakesItsFurtherSuitesAndItsCodeAlong() throws Exception {
         String code = parts.enrolments().create();
-        Devices.Credentials first = suite(code);
-        Devices.Credentials second = suite(code);
-        Devices.Credentials into = parts.devices().register("Nokia 6600 (again)", null, PROPERTIES);
+        Registrations.Credentials first = suite(code);
+        Registrations.Credentials second = suite(code);
+        Registrations.Credentials into = parts.registrations().register("Nokia 6600 (again)", null, PROPERTIES);
         receive(second, 1, 1700000000500L);
 
         parts.devices().merge(rowId(first), rowId(into));
 
         receive(second, 2, 1700000000600L);
-        Devices.Credentials third = suite(code);
+        Registrations.Credentials third = suite(code);
         receive(third, 1, 1700000000700L);
         assertEquals(Map.of("Nokia 6600 (again)", 3L), runsByDevice());
     }
@@ -138,7 +138,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     @Test
     void aCodeNoSuiteRegisteredWithWithinThirtyDaysExpiresAndOneInUseStays() throws Exception {
         String used = parts.enrolments().create();
-        Devices.Credentials first = suite(used);
+        Registrations.Credentials first = suite(used);
         String unused = parts.enrolments().create();
         String recent = parts.enrolments().create();
         madeDaysAgo(used, 31);
@@ -147,13 +147,13 @@ class EnrolmentTest extends OnEmbeddedDatabase {
 
         // refused as a code this server never made, and nothing stored
         assertFalse(parts.enrolments().exists(unused));
-        assertTrue(parts.devices().register("Nokia 6600", null, PROPERTIES, unused).isEmpty());
+        assertTrue(parts.registrations().register("Nokia 6600", null, PROPERTIES, unused).isEmpty());
         assertEquals(1, count("devices"));
         assertEquals(0, count("suite_keys"));
 
         assertTrue(parts.enrolments().exists(recent));
         assertTrue(parts.enrolments().exists(used));
-        Devices.Credentials second = suite(used);
+        Registrations.Credentials second = suite(used);
         assertEquals(rowId(first), rowId(second), "a phone's later suite still joins its device");
 
         // the next visit deletes the expired code, and only it
@@ -173,30 +173,30 @@ class EnrolmentTest extends OnEmbeddedDatabase {
     }
 
     /** A suite of the Nokia 6600 installed from the visit that made {@code code}, registered. */
-    private Devices.Credentials suite(String code) throws SQLException {
-        return parts.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
+    private Registrations.Credentials suite(String code) throws SQLException {
+        return parts.registrations().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
     }
 
-    private Receipt receive(Devices.Credentials suite, long counter, long run) throws Exception {
+    private Receipt receive(Registrations.Credentials suite, long counter, long run) throws Exception {
         return parts.receiver().receive(body(suite, counter, run));
     }
 
-    private static byte[] body(Devices.Credentials suite, long counter, long run) {
+    private static byte[] body(Registrations.Credentials suite, long counter, long run) {
         return signed(text(suite, counter, run), secret(suite));
     }
 
     /** Two samples of run {@code run}: suites on one phone start their runs at different times. */
-    private static String text(Devices.Credentials suite, long counter, long run) {
-        return batch(suite.deviceId(), counter, "", sample(1, 500), sample(2, 510))
+    private static String text(Registrations.Credentials suite, long counter, long run) {
+        return batch(suite.deviceKey(), counter, "", sample(1, 500), sample(2, 510))
                 .replace("1700000000000", String.valueOf(run));
     }
 
-    private static byte[] secret(Devices.Credentials suite) {
+    private static byte[] secret(Registrations.Credentials suite) {
         return HexFormat.of().parseHex(suite.secretHex());
     }
 
-    private long rowId(Devices.Credentials credentials) throws SQLException {
-        return parts.devices().find(credentials.deviceId()).orElseThrow().rowId();
+    private long rowId(Registrations.Credentials credentials) throws SQLException {
+        return parts.registrations().find(credentials.deviceKey()).orElseThrow().deviceId();
     }
 
     private Map<String, Long> runsByDevice() throws SQLException {

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import pearl.protocol.ProtocolLimits;
-import pearl.server.bank.Devices;
+import pearl.server.bank.Registrations;
 import pearl.server.web.OnEmbeddedDatabase;
 
 /**
@@ -30,33 +30,33 @@ import pearl.server.web.OnEmbeddedDatabase;
  */
 class ReceiverTest extends OnEmbeddedDatabase {
 
-    private String deviceId;
+    private String deviceKey;
     private byte[] secret;
 
     @BeforeEach
     void registerADevice() throws Exception {
-        Devices.Credentials credentials = parts.devices().register("Test phone", null,
+        Registrations.Credentials credentials = parts.registrations().register("Test phone", null,
                 Map.of("microedition.platform", "TestPhone/1.0", "microedition.configuration", "cldc-1.0"));
-        deviceId = credentials.deviceId();
+        deviceKey = credentials.deviceKey();
         secret = HexFormat.of().parseHex(credentials.secretHex());
     }
 
     @Test
     void aResentBatchIsStoredOnceAndAReplayIsRefused() throws Exception {
-        byte[] first = signed(batch(deviceId, 1, "", sample(1, 500), sample(2, 510), sample(3, 500)), secret);
+        byte[] first = signed(batch(deviceKey, 1, "", sample(1, 500), sample(2, 510), sample(3, 500)), secret);
         assertEquals("OK\t3\t0", parts.receiver().receive(first).toWire());
 
         var replay = assertThrows(UnauthorizedBatchException.class, () -> parts.receiver().receive(first));
         assertTrue(replay.getMessage().contains("replayed"), replay.getMessage());
 
-        byte[] resent = signed(batch(deviceId, 2, "", sample(1, 500), sample(2, 510), sample(3, 500)), secret);
+        byte[] resent = signed(batch(deviceKey, 2, "", sample(1, 500), sample(2, 510), sample(3, 500)), secret);
         assertEquals("OK\t0\t3", parts.receiver().receive(resent).toWire());
         assertEquals(3, count("samples"));
     }
 
     @Test
     void unsignedWronglySignedAndUnknownBatchesAreRefused() throws Exception {
-        String text = batch(deviceId, 1, "", sample(1, 500));
+        String text = batch(deviceKey, 1, "", sample(1, 500));
         byte[] unsigned = text.getBytes(StandardCharsets.UTF_8);
         byte[] wrongKey = signed(text, new byte[32]);
         byte[] tampered = new String(signed(text, secret), StandardCharsets.UTF_8).replace("\t500\t", "\t400\t")
@@ -89,7 +89,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
         "X\tsomething",                                                                // unknown record
     })
     void aBadLineAnywhereStoresNothing(String badLine) throws Exception {
-        byte[] body = signed(batch(deviceId, 1, "", sample(1, 500), badLine, sample(2, 510)), secret);
+        byte[] body = signed(batch(deviceKey, 1, "", sample(1, 500), badLine, sample(2, 510)), secret);
 
         assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(body));
         assertEquals(0, count("samples"));
@@ -104,7 +104,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
         "\ttimer.resolution=0",
     })
     void markupQuotesAndBadConditionsAreRefused(String condition) throws Exception {
-        byte[] body = signed(batch(deviceId, 1, condition, sample(1, 500)), secret);
+        byte[] body = signed(batch(deviceKey, 1, condition, sample(1, 500)), secret);
 
         assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(body));
         assertEquals(0, count("samples"));
@@ -115,7 +115,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
     @ValueSource(ints = {1, 100})
     void textInUtf8IsStoredAsSent(int accents) throws Exception {
         String note = "caf" + "\u00e9".repeat(accents);
-        byte[] body = signed(batch(deviceId, 1, "\tnote=" + note, sample(1, 500)), secret);
+        byte[] body = signed(batch(deviceKey, 1, "\tnote=" + note, sample(1, 500)), secret);
 
         assertEquals("OK\t1\t0", parts.receiver().receive(body).toWire());
         try (Connection connection = dataSource().getConnection();
@@ -128,8 +128,8 @@ class ReceiverTest extends OnEmbeddedDatabase {
     @Test
     void aConditionAsLongAsTheSharedLimitIsStoredAndALongerOneRefused() throws Exception {
         String longest = "x".repeat(ProtocolLimits.VALUE_CHARS);
-        byte[] atLimit = signed(batch(deviceId, 1, "\tplan.symmetric=" + longest, sample(1, 500)), secret);
-        byte[] over = signed(batch(deviceId, 2, "\tplan.symmetric=" + longest + "x", sample(2, 500)), secret);
+        byte[] atLimit = signed(batch(deviceKey, 1, "\tplan.symmetric=" + longest, sample(1, 500)), secret);
+        byte[] over = signed(batch(deviceKey, 2, "\tplan.symmetric=" + longest + "x", sample(2, 500)), secret);
 
         assertEquals("OK\t1\t0", parts.receiver().receive(atLimit).toWire());
         var refused = assertThrows(MalformedBatchException.class, () -> parts.receiver().receive(over));
@@ -139,9 +139,9 @@ class ReceiverTest extends OnEmbeddedDatabase {
 
     @Test
     void aRunKeepsTheConditionsOfItsLatestBatch() throws Exception {
-        parts.receiver().receive(signed(batch(deviceId, 1, "\tmemory.largest.buffer=262144", sample(1, 500)),
+        parts.receiver().receive(signed(batch(deviceKey, 1, "\tmemory.largest.buffer=262144", sample(1, 500)),
                 secret));
-        parts.receiver().receive(signed(batch(deviceId, 2, "\tmemory.largest.buffer=131072\tmemory.short=9",
+        parts.receiver().receive(signed(batch(deviceKey, 2, "\tmemory.largest.buffer=131072\tmemory.short=9",
                 sample(2, 500)), secret));
 
         try (Connection connection = dataSource().getConnection();
@@ -162,7 +162,7 @@ class ReceiverTest extends OnEmbeddedDatabase {
 
     @Test
     void theVmIsNormalized() throws Exception {
-        parts.receiver().receive(signed(batch(deviceId, 1, "\tmicroedition.configuration= cldc-1.0 ",
+        parts.receiver().receive(signed(batch(deviceKey, 1, "\tmicroedition.configuration= cldc-1.0 ",
                 sample(1, 500)), secret));
         try (Connection connection = dataSource().getConnection();
              ResultSet row = connection.createStatement().executeQuery("SELECT name FROM vms ORDER BY id")) {

@@ -16,8 +16,9 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import pearl.server.bank.Devices;
+import pearl.server.bank.Registrations;
 import pearl.server.bank.ResultVersions;
+import pearl.server.model.ClockMhz;
 import pearl.server.web.OnEmbeddedDatabase;
 
 /**
@@ -34,9 +35,9 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
     void aRegistrationWithAClockGivesTheDeviceItsClock() throws Exception {
         Registration registration = Registration.parse(
                 "PEARL-REGISTER 2\nmodel\tNokia 6600\nclock\t104\n".getBytes(StandardCharsets.UTF_8));
-        String id = parts.devices().register(registration.model(), registration.clockMhz(),
-                registration.properties()).deviceId();
-        String without = parts.devices().register("Nokia 3310", null, PROPERTIES).deviceId();
+        String id = parts.registrations().register(registration.model(), registration.clockMhz(),
+                registration.properties()).deviceKey();
+        String without = parts.registrations().register("Nokia 3310", null, PROPERTIES).deviceKey();
 
         assertEquals(104, clock(id));
         assertNull(clock(without));
@@ -45,15 +46,15 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
     @Test
     void aFurtherSuiteFillsAMissingClockAndNeverReplacesOne() throws Exception {
         String code = parts.enrolments().create();
-        String first = parts.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceId();
+        String first = parts.registrations().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceKey();
         assertNull(clock(first));
 
-        parts.devices().register("Nokia 6600", 104, PROPERTIES, code).orElseThrow();
+        parts.registrations().register("Nokia 6600", 104, PROPERTIES, code).orElseThrow();
         assertEquals(104, clock(first));
 
-        long device = parts.devices().find(first).orElseThrow().rowId();
+        long device = parts.registrations().find(first).orElseThrow().deviceId();
         parts.devices().setClock(device, 123);
-        parts.devices().register("Nokia 6600", 99, PROPERTIES, code).orElseThrow();
+        parts.registrations().register("Nokia 6600", 99, PROPERTIES, code).orElseThrow();
         assertEquals(123, clock(first), "the admin's clock stands");
     }
 
@@ -62,20 +63,20 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
         String code = parts.enrolments().create();
         assertTrue(parts.enrolments().setClock(code, 200));
         assertEquals(200, parts.enrolments().clock(code));
-        String first = parts.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceId();
+        String first = parts.registrations().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceKey();
         assertEquals(200, clock(first));
 
         String other = parts.enrolments().create();
         parts.enrolments().setClock(other, 200);
-        String registered = parts.devices().register("Nokia 3650", 104, PROPERTIES, other).orElseThrow().deviceId();
+        String registered = parts.registrations().register("Nokia 3650", 104, PROPERTIES, other).orElseThrow().deviceKey();
         assertEquals(104, clock(registered), "the registration's own clock first");
     }
 
     @Test
     void aClockGivenOnTheVisitAfterTheFirstSuiteFillsTheDeviceAndNeverReplacesOne() throws Exception {
         String code = parts.enrolments().create();
-        String first = parts.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceId();
-        long device = parts.devices().find(first).orElseThrow().rowId();
+        String first = parts.registrations().register("Nokia 6600", null, PROPERTIES, code).orElseThrow().deviceKey();
+        long device = parts.registrations().find(first).orElseThrow().deviceId();
         ResultVersions.Snapshot before = parts.versions().read(null);
 
         parts.enrolments().setClock(code, 200);
@@ -85,7 +86,7 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
 
         parts.devices().setClock(device, 123);
         parts.enrolments().setClock(code, 150);
-        parts.devices().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
+        parts.registrations().register("Nokia 6600", null, PROPERTIES, code).orElseThrow();
         assertEquals(123, clock(first), "the admin's clock stands");
         assertEquals(150, parts.enrolments().clock(code), "the visit keeps what its user gave last");
     }
@@ -94,7 +95,7 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
     void aVisitsClockIsOneTo100000MhzOfAKnownCode() throws Exception {
         String code = parts.enrolments().create();
         assertThrows(IllegalArgumentException.class, () -> parts.enrolments().setClock(code, 0));
-        assertThrows(IllegalArgumentException.class, () -> parts.enrolments().setClock(code, Devices.MOST_MHZ + 1));
+        assertThrows(IllegalArgumentException.class, () -> parts.enrolments().setClock(code, ClockMhz.MOST + 1));
         assertNull(parts.enrolments().clock(code), "a refused clock stores nothing");
         assertFalse(parts.enrolments().setClock("0000000000", 200), "a code this server never made");
 
@@ -103,12 +104,12 @@ class RegisteredClockTest extends OnEmbeddedDatabase {
         assertNull(parts.enrolments().clock(code), "the user may take the clock back");
     }
 
-    /** The clock of the device registered under {@code deviceId}, null when unknown. */
-    private Integer clock(String deviceId) throws SQLException {
-        Devices.Device device = parts.devices().find(deviceId).orElseThrow();
+    /** The clock of the device registered under {@code deviceKey}, null when unknown. */
+    private Integer clock(String deviceKey) throws SQLException {
+        Registrations.Device device = parts.registrations().find(deviceKey).orElseThrow();
         try (Connection connection = dataSource().getConnection();
              PreparedStatement select = connection.prepareStatement("SELECT clock_mhz FROM devices WHERE id = ?")) {
-            select.setLong(1, device.rowId());
+            select.setLong(1, device.deviceId());
             try (ResultSet row = select.executeQuery()) {
                 row.next();
                 return row.getObject(1, Integer.class);

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.analysis.ModelFigures;
-import pearl.server.bank.Devices;
 import pearl.server.bank.KeysetPage;
+import pearl.server.bank.Registrations;
 import pearl.server.bank.ResultVersions;
 import pearl.server.model.AnswerPages;
 import pearl.server.model.Choice;
@@ -52,13 +52,13 @@ class ApiPagingTest extends OnEmbeddedDatabase {
     @BeforeEach
     void threePhonesSynced() throws Exception {
         for (int d = 0; d < 3; d++) {
-            sync(parts.devices().register("Nokia 6230", null, Map.of("microedition.platform", "Nokia6230/" + d)), d);
+            sync(parts.registrations().register("Nokia 6230", null, Map.of("microedition.platform", "Nokia6230/" + d)), d);
         }
         parts.analyzer().analyzePending();
     }
 
-    private void sync(Devices.Credentials device, int d) throws Exception {
-        StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + device.deviceId() + "\t1\n"
+    private void sync(Registrations.Credentials device, int d) throws Exception {
+        StringBuilder text = new StringBuilder("PEARL-SAMPLES 2\nD\t" + device.deviceKey() + "\t1\n"
                 + "R\t1\tformat=1\ttimer.resolution=10\tmidlet.version=0.2\tbc.version=1.53\n");
         int seq = 0;
         for (String algorithm : ALGORITHMS) {
