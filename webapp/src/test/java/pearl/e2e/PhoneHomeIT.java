@@ -33,7 +33,7 @@ import pearl.testing.TestDatabase;
 class PhoneHomeIT {
 
     /**
-     * A small plan: three units at 1 KB, a dozen samples a run, 8 of them in its first part (over the
+     * A small plan: three measurements at 1 KB, a dozen samples a run, 8 of them in its first part (over the
      * daily quota test's 5 already), in a few seconds; what these tests check is where the samples go,
      * not what they measure.
      */

@@ -56,7 +56,7 @@ public final class RepeatBench {
         plan.put(PlanAttributes.ALGORITHMS, quick ? QUICK_ALGORITHMS : ALGORITHMS);
         plan.put(PlanAttributes.MIN_SIZE, "1K");
         plan.put(PlanAttributes.MAX_SIZE, quick ? "4K" : "64K");
-        // 20 samples in 5 rounds of 4: each unit's samples from 5 instances spread over the run
+        // 20 samples in 5 rounds of 4: each measurement's samples from 5 instances spread over the run
         plan.put(PlanAttributes.SAMPLES, quick ? "10" : "20");
         plan.put(PlanAttributes.ROUNDS, "5");
         List<String> runs = new ArrayList<>();
@@ -162,7 +162,7 @@ public final class RepeatBench {
                 different loads. Read the load averages beside each run: only a quiet machine's run says
                 how repeatable the collector is.
 
-                Plan (JAD attributes): %s. Each phone takes a unit's (test case at one size) warm samples
+                Plan (JAD attributes): %s. Each phone takes a measurement's (test case at one size) warm samples
                 in the plan's rounds, the test case built anew in each round and the calls per sample of the
                 first kept for the later ones, so that one instance's level is outvoted in the modal time
                 (docs/collector.md, "Repeatable").

@@ -126,7 +126,7 @@ public final class RuntimesBench {
             }
             server.awaitAnalysis();
             results = new ObjectMapper().readTree(onePage(server, "/api/results?cold=false&limit=10000"));
-            // every sample, in the order taken: a unit's warm samples show whether the JIT compiled late
+            // every sample, in the order taken: a measurement's warm samples show whether the JIT compiled late
             Files.writeString(Path.of(System.getProperty("pearl.samples", "runtimes-samples.csv")),
                     onePage(server, "/api/samples?limit=100000"));
             runs.add(0, "Plan: " + plan);
@@ -337,7 +337,7 @@ public final class RuntimesBench {
                 share them while they overlap, and the clock is the wall's. The figures are the analyzer's
                 warm modal throughputs (`/api/results?cold=false` once `/api/analysis` says `pending 0`).
                 Every sample: `scripts/bench/target/runtimes-samples.csv` (`GET /api/samples`).
-                What CLDC HI's JIT does to a unit's rounds, and the RIPEMD names that keep two hashes out of
+                What CLDC HI's JIT does to a measurement's rounds, and the RIPEMD names that keep two hashes out of
                 the comparison: docs/collector.md, "The runtimes against PEARL's paper".
 
                 %s
