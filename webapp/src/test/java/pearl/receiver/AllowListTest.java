@@ -11,6 +11,7 @@ import pearl.collector.TestCaseTable;
 import pearl.server.model.Catalogue;
 import pearl.server.model.Labelled;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 
 /**
  * The receiver refuses test cases its catalogue does not list: every test case the MIDlet can run
@@ -25,7 +26,7 @@ class AllowListTest {
         TestCaseTable table = TestCaseTable.full();
         for (int i = 0; i < table.size(); i++) {
             String algorithm = table.algorithm(i);
-            if (Labelled.find(Operation.class, table.operation(i)).filter(o -> allowed.allows(algorithm, o)).isEmpty()) {
+            if (Labelled.find(Operation.class, table.operation(i)).filter(o -> allowed.allows(new Primitive(algorithm, o))).isEmpty()) {
                 refused.add(table.algorithm(i) + " " + table.operation(i));
             }
         }

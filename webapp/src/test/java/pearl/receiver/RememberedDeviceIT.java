@@ -69,7 +69,7 @@ class RememberedDeviceIT {
             List<byte[]> batches = batches(phone, 2);
 
             assertEquals("OK\t3\t0", parts.receiver().receive(batches.get(0)).toWire());
-            assertTrue(parts.samples().deleteRun(rowId(parts, phone), RUN));
+            assertTrue(parts.samples().deleteRun(deviceIdOf(parts, phone), RUN));
             assertEquals("OK\t3\t0", parts.receiver().receive(batches.get(1)).toWire());
             assertEquals(PER_BATCH, count(db, "SELECT COUNT(*) FROM samples"), "the second batch, in the run made again");
             assertEquals(1, count(db, "SELECT COUNT(*) FROM runs"));
@@ -86,7 +86,7 @@ class RememberedDeviceIT {
             List<byte[]> batches = batches(phone, 2);
 
             assertEquals("OK\t3\t0", parts.receiver().receive(batches.get(0)).toWire());
-            parts.devices().merge(rowId(parts, phone), rowId(parts, same));
+            parts.devices().merge(deviceIdOf(parts, phone), deviceIdOf(parts, same));
             assertThrows(UnknownDeviceException.class, () -> parts.receiver().receive(batches.get(1)));
             assertEquals(PER_BATCH, count(db, "SELECT COUNT(*) FROM samples"), "the first batch, now the other's");
         }
@@ -114,7 +114,7 @@ class RememberedDeviceIT {
         return samples;
     }
 
-    private static long rowId(Parts parts, SimulatedDevice phone) throws Exception {
+    private static long deviceIdOf(Parts parts, SimulatedDevice phone) throws Exception {
         return parts.registrations().find(phone.deviceKey()).orElseThrow().deviceId();
     }
 

@@ -13,6 +13,7 @@ import pearl.server.model.Batch;
 import pearl.server.model.Operation;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
+import pearl.server.model.TestCase;
 import pearl.server.service.Parts;
 import pearl.testing.TestDatabase;
 
@@ -100,7 +101,7 @@ public final class AnalyzeBench {
             int seq = perDevice + sync * 500 + i;
             String[] c = CASES[seq % CASES.length];
             int size = 1024 << ((seq / CASES.length) % SIZES);
-            samples.add(new SampleRecord(1, seq, c[0], Operation.of(c[1]), 128, size, 1, 0, 32, size / 16 + i % 40, false));
+            samples.add(new SampleRecord(1, seq, new TestCase(c[0], Operation.of(c[1]), 128).at(size), 1, 0, 32, size / 16 + i % 40, false));
         }
         RunRecord run = new RunRecord(1, Map.of("format", "1", "timer.resolution", "10", "midlet.version", "0.1.0",
                 "bc.version", "1.53", "microedition.platform", "Bench/0"));

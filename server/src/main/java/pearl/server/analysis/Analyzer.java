@@ -30,6 +30,7 @@ import pearl.server.model.Catalogue;
 import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.LineKey;
+import pearl.server.model.Measurement;
 import pearl.server.model.SampleTiming;
 import pearl.server.model.Unit;
 
@@ -170,8 +171,9 @@ public final class Analyzer {
 
     static ResultsBank.Row row(GroupKey group, Map<SampleTiming, Long> counts) {
         Figures f = Statistics.of(counts);
-        Unit unit = Catalogue.shipped().testCase(group.algorithm(), group.operation()).unit();
-        Double throughput = unit == Unit.BYTES ? ModalTime.throughput(group.sizeBytes(), f.modalMs()) : null;
+        Measurement measurement = group.measurement();
+        Unit unit = Catalogue.shipped().entry(measurement.testCase().primitive()).unit();
+        Double throughput = unit == Unit.BYTES ? ModalTime.throughput(measurement.sizeBytes(), f.modalMs()) : null;
         return new ResultsBank.Row(group, unit, throughput, f);
     }
 

@@ -9,13 +9,13 @@ import java.util.TreeMap;
 
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
-import pearl.server.model.FigureKey;
+import pearl.server.model.Measurement;
 import pearl.server.model.ModelFigure;
 import pearl.server.model.Result;
 
 /**
- * What the devices of one phone model measured together (docs/analysis.md, Models): per algorithm,
- * operation, key size and input size, the median of the devices' figures, how many devices, how
+ * What the devices of one phone model measured together (docs/analysis.md, Models): per
+ * measurement, the median of the devices' figures, how many devices, how
  * far apart they are, and which devices are far from the median. A device's figure is its modal
  * time per call (the median of its warm results' where it has several, from several VMs or
  * versions), so that each device counts once however often it ran.
@@ -28,12 +28,12 @@ public final class ModelFigures {
     /** The figures of the model whose devices' results these are; cold results are left out. */
     public static List<ModelFigure> of(List<Result> results) {
         // operations by name, as the Results Bank orders them
-        Map<FigureKey, Map<Long, List<Result>>> groups = new TreeMap<>(Comparator.comparing(FigureKey::algorithm)
-                .thenComparing(key -> key.operation().label()).thenComparingInt(FigureKey::keyBits)
-                .thenComparingInt(FigureKey::sizeBytes));
+        Map<Measurement, Map<Long, List<Result>>> groups = new TreeMap<>(Comparator.comparing(Measurement::algorithm)
+                .thenComparing(key -> key.operation().label()).thenComparingInt(Measurement::keyBits)
+                .thenComparingInt(Measurement::sizeBytes));
         for (Result result : results) {
             if (!result.cold()) {
-                groups.computeIfAbsent(FigureKey.of(result), k -> new TreeMap<>())
+                groups.computeIfAbsent(result.measurement(), k -> new TreeMap<>())
                         .computeIfAbsent(result.deviceId(), d -> new ArrayList<>()).add(result);
             }
         }
@@ -67,8 +67,7 @@ public final class ModelFigures {
         double fastest = Arrays.stream(times).min().orElse(0);
         Double spread = devices.size() < 2 || median == 0 ? null : (slowest - fastest) / median;
         Double throughput = first.unit().perOperation() || median == 0 ? null : first.sizeBytes() * 1000.0 / median;
-        return new ModelFigure(first.algorithm(), first.operation(), first.keyBits(), first.sizeBytes(), first.unit(),
-                devices.size(), median, throughput, spread, List.copyOf(far));
+        return new ModelFigure(first.measurement(), first.unit(), devices.size(), median, throughput, spread, List.copyOf(far));
     }
 
     private static double median(double[] values) {

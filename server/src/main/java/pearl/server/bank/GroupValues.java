@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import pearl.server.model.GroupKey;
-import pearl.server.model.Operation;
 import pearl.server.model.SampleTiming;
 
 /**
@@ -71,7 +70,7 @@ public final class GroupValues {
                 + ", s.run_id, s.time_exec, s.calls, r.timer_resolution");
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                counts.add(group(row), timing(row, 10), row.getLong(14), row.getLong(15));
+                counts.add(KeyColumns.group(row, 1), timing(row, 10), row.getLong(14), row.getLong(15));
             }
         }
         return counts;
@@ -94,9 +93,8 @@ public final class GroupValues {
                     samples.setLong(2, afterId);
                     try (ResultSet row = samples.executeQuery()) {
                         while (row.next()) {
-                            GroupKey group = new GroupKey(deviceId, run.getLong(2), row.getString(1),
-                                    Operation.of(row.getString(2)), row.getInt(3), row.getInt(4), row.getBoolean(5),
-                                    run.getString(3), run.getString(4));
+                            GroupKey group = new GroupKey(deviceId, run.getLong(2), KeyColumns.measurement(row, 1),
+                                    row.getBoolean(5), run.getString(3), run.getString(4));
                             counts.add(group, new SampleTiming(run.getLong(1), row.getInt(6), row.getInt(7),
                                     run.getInt(5)), 1, row.getLong(8));
                         }
@@ -121,11 +119,11 @@ public final class GroupValues {
                     + ", samples FROM group_values WHERE (" + GROUP_COLUMNS + ") IN ("
                     + String.join(", ", Collections.nCopies(chunk.size(), GROUP_ROW)) + ")")) {
                 for (int i = 0; i < chunk.size(); i++) {
-                    bind(select, chunk.get(i), i * 9);
+                    KeyColumns.bind(select, i * 9 + 1, chunk.get(i));
                 }
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        counts.add(group(row), timing(row, 10), row.getLong(14), 0);
+                        counts.add(KeyColumns.group(row, 1), timing(row, 10), row.getLong(14), 0);
                     }
                 }
             }
@@ -158,7 +156,7 @@ public final class GroupValues {
                     + ", samples) VALUES " + String.join(", ", Collections.nCopies(chunk.size(), VALUE_ROW))
                     + " ON DUPLICATE KEY UPDATE samples = VALUES(samples)")) {
                 for (int i = 0; i < chunk.size(); i++) {
-                    bind(upsert, (GroupKey) chunk.get(i)[0], i * 14);
+                    KeyColumns.bind(upsert, i * 14 + 1, (GroupKey) chunk.get(i)[0]);
                     bind(upsert, (SampleTiming) chunk.get(i)[1], i * 14 + 9);
                     upsert.setLong(i * 14 + 14, (Long) chunk.get(i)[2]);
                 }
@@ -176,25 +174,8 @@ public final class GroupValues {
         }
     }
 
-    private static GroupKey group(ResultSet row) throws SQLException {
-        return new GroupKey(row.getLong(1), row.getLong(2), row.getString(3), Operation.of(row.getString(4)), row.getInt(5),
-                row.getInt(6), row.getBoolean(7), row.getString(8), row.getString(9));
-    }
-
     private static SampleTiming timing(ResultSet row, int first) throws SQLException {
         return new SampleTiming(row.getLong(first), row.getInt(first + 1), row.getInt(first + 2), row.getInt(first + 3));
-    }
-
-    private static void bind(PreparedStatement statement, GroupKey group, int before) throws SQLException {
-        statement.setLong(before + 1, group.deviceId());
-        statement.setLong(before + 2, group.vmId());
-        statement.setString(before + 3, group.algorithm());
-        statement.setString(before + 4, group.operation().label());
-        statement.setInt(before + 5, group.keyBits());
-        statement.setInt(before + 6, group.sizeBytes());
-        statement.setBoolean(before + 7, group.cold());
-        statement.setString(before + 8, group.midletVersion());
-        statement.setString(before + 9, group.bcVersion());
     }
 
     private static void bind(PreparedStatement statement, SampleTiming timing, int before) throws SQLException {

@@ -14,7 +14,6 @@ import java.util.Set;
 import javax.sql.DataSource;
 
 import pearl.server.model.GroupKey;
-import pearl.server.model.Operation;
 
 /** The result groups waiting for an incremental analysis (sql V1), kept in the database so any instance can take them. */
 public final class PendingGroups {
@@ -49,15 +48,7 @@ public final class PendingGroups {
                 + String.join(", ", Collections.nCopies(groups.size(), ROW)), (insert, first) -> {
             int p = first;
             for (GroupKey group : groups) {
-                insert.setLong(p++, group.deviceId());
-                insert.setLong(p++, group.vmId());
-                insert.setString(p++, group.algorithm());
-                insert.setString(p++, group.operation().label());
-                insert.setInt(p++, group.keyBits());
-                insert.setInt(p++, group.sizeBytes());
-                insert.setBoolean(p++, group.cold());
-                insert.setString(p++, group.midletVersion());
-                insert.setString(p++, group.bcVersion());
+                p = KeyColumns.bind(insert, p, group);
             }
             return p;
         });
@@ -99,8 +90,7 @@ public final class PendingGroups {
         try (ResultSet row = select.executeQuery()) {
             while (row.next()) {
                 ids.add(row.getLong(1));
-                groups.add(new GroupKey(row.getLong(2), row.getLong(3), row.getString(4), Operation.of(row.getString(5)),
-                        row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9), row.getString(10)));
+                groups.add(KeyColumns.group(row, 2));
             }
         }
         return new Taken(groups, ids);

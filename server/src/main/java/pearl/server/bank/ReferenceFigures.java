@@ -9,6 +9,7 @@ import java.util.List;
 import javax.sql.DataSource;
 
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 
@@ -53,7 +54,7 @@ public final class ReferenceFigures {
                     int clock = rows.getInt("clock_mhz");
                     Integer clockMhz = rows.wasNull() ? null : clock;
                     figures.add(new ReferenceFigure(rows.getLong("id"), rows.getString("source"), rows.getString("device"),
-                            rows.getString("algorithm"), Operation.of(rows.getString("operation")), sizeBytes,
+                            new Primitive(rows.getString("algorithm"), Operation.of(rows.getString("operation"))), sizeBytes,
                             rows.getDouble("value"), PublishedUnit.of(rows.getString("unit")), rows.getString("note"),
                             clockMhz));
                 }

@@ -24,6 +24,7 @@ import pearl.server.model.Primitive;
 import pearl.server.model.Result;
 import pearl.server.model.ResultFilter;
 import pearl.server.model.SharedSize;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 /**
@@ -38,9 +39,8 @@ public final class ResultsBank {
     }
 
     /** A least-squares line time per call = msPerByte * size + setupMs over {@code points} sizes. */
-    public record Line(String device, String vm, String algorithm, Operation operation, int keyBits,
-                       String midletVersion, String bcVersion, int points, double msPerByte, double setupMs,
-                       Double rSquared) {
+    public record Line(String device, String vm, TestCase testCase, String midletVersion, String bcVersion,
+                       int points, double msPerByte, double setupMs, Double rSquared) {
     }
 
     /** One point of a line: an input size and its warm modal time per call. */
@@ -113,7 +113,7 @@ public final class ResultsBank {
                 + " ci_low_ms = VALUES(ci_low_ms), ci_high_ms = VALUES(ci_high_ms), runs = VALUES(runs),"
                 + " runs_spread = VALUES(runs_spread), flags = VALUES(flags), analyzed_at = CURRENT_TIMESTAMP")) {
             for (Row row : rows) {
-                bindGroup(upsert, row.group());
+                KeyColumns.bind(upsert, 1, row.group());
                 upsert.setString(10, row.unit().label());
                 Figures figures = row.figures();
                 upsert.setInt(11, figures.samples());
@@ -146,13 +146,11 @@ public final class ResultsBank {
                     + ", size_bytes, modal_ms FROM results WHERE cold = FALSE AND (" + LINE_COLUMNS + ") IN ("
                     + String.join(", ", Collections.nCopies(chunk.size(), LINE_ROW)) + ") ORDER BY size_bytes")) {
                 for (int i = 0; i < chunk.size(); i++) {
-                    bindLine(select, chunk.get(i), i * 7);
+                    KeyColumns.bind(select, i * 7 + 1, chunk.get(i));
                 }
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        LineKey line = new LineKey(row.getLong(1), row.getLong(2), row.getString(3),
-                                Operation.of(row.getString(4)), row.getInt(5), row.getString(6), row.getString(7));
-                        points.computeIfAbsent(line, l -> new ArrayList<>())
+                        points.computeIfAbsent(KeyColumns.line(row, 1), l -> new ArrayList<>())
                                 .add(new Point(row.getInt(8), row.getDouble(9)));
                     }
                 }
@@ -176,12 +174,12 @@ public final class ResultsBank {
             boolean upserts = false;
             for (Fit fit : fits) {
                 if (fit.msPerByte() == null) {
-                    bindLine(delete, fit.line(), 0);
+                    KeyColumns.bind(delete, 1, fit.line());
                     delete.addBatch();
                     deletes = true;
                     continue;
                 }
-                bindLine(upsert, fit.line(), 0);
+                KeyColumns.bind(upsert, 1, fit.line());
                 upsert.setInt(8, fit.points());
                 upsert.setDouble(9, fit.msPerByte());
                 upsert.setDouble(10, fit.setupMs());
@@ -262,8 +260,8 @@ public final class ResultsBank {
     }
 
     private static Result result(ResultSet row) throws SQLException {
-        return new Result(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
-                Operation.of(row.getString(5)), row.getInt(6), row.getInt(7), row.getBoolean(8), row.getString(9),
+        return new Result(row.getLong(1), row.getString(2), row.getString(3), KeyColumns.measurement(row, 4),
+                row.getBoolean(8), row.getString(9),
                 row.getString(10), Unit.of(row.getString(11)), row.getInt(12), row.getDouble(13), nullable(row, 14),
                 row.getDouble(15), row.getDouble(16), nullable(row, 17), nullable(row, 18),
                 row.getInt(19), nullable(row, 20), row.getString(21), clock(row));
@@ -340,9 +338,8 @@ public final class ResultsBank {
              PreparedStatement select = connection.prepareStatement(sql);
              ResultSet row = select.executeQuery()) {
             while (row.next()) {
-                lines.add(new Line(row.getString(1), row.getString(2), row.getString(3), Operation.of(row.getString(4)),
-                        row.getInt(5), row.getString(6), row.getString(7), row.getInt(8), row.getDouble(9),
-                        row.getDouble(10), nullable(row, 11)));
+                lines.add(new Line(row.getString(1), row.getString(2), KeyColumns.testCase(row, 3), row.getString(6),
+                        row.getString(7), row.getInt(8), row.getDouble(9), row.getDouble(10), nullable(row, 11)));
             }
         }
         return lines;
@@ -364,27 +361,5 @@ public final class ResultsBank {
         } else {
             statement.setDouble(index, value);
         }
-    }
-
-    private static void bindGroup(PreparedStatement statement, GroupKey group) throws SQLException {
-        statement.setLong(1, group.deviceId());
-        statement.setLong(2, group.vmId());
-        statement.setString(3, group.algorithm());
-        statement.setString(4, group.operation().label());
-        statement.setInt(5, group.keyBits());
-        statement.setInt(6, group.sizeBytes());
-        statement.setBoolean(7, group.cold());
-        statement.setString(8, group.midletVersion());
-        statement.setString(9, group.bcVersion());
-    }
-
-    private static void bindLine(PreparedStatement statement, LineKey line, int before) throws SQLException {
-        statement.setLong(before + 1, line.deviceId());
-        statement.setLong(before + 2, line.vmId());
-        statement.setString(before + 3, line.algorithm());
-        statement.setString(before + 4, line.operation().label());
-        statement.setInt(before + 5, line.keyBits());
-        statement.setString(before + 6, line.midletVersion());
-        statement.setString(before + 7, line.bcVersion());
     }
 }

@@ -9,8 +9,8 @@ import javax.sql.DataSource;
 
 import pearl.server.model.AnswerPages;
 import pearl.server.model.Batch;
-import pearl.server.model.Operation;
 import pearl.server.model.ResultFilter;
+import pearl.server.model.SampleRecord;
 import pearl.server.model.SampleView;
 
 /**
@@ -59,10 +59,9 @@ public final class SamplesRemoteBank {
                         + " s.key_bits, s.size_bytes, s.init_calls, s.time_init, s.calls, s.time_exec, s.cold,"
                         + " r.timer_resolution, r.midlet_version, r.bc_version",
                 SAMPLE_FROM, filter.where("r.device_id", "s"), "", after, limit,
-                row -> new SampleView(row.getLong(1), row.getString(2), row.getString(3), row.getLong(4), row.getInt(5),
-                        row.getString(6), Operation.of(row.getString(7)), row.getInt(8), row.getInt(9), row.getInt(10),
-                        row.getInt(11), row.getInt(12), row.getInt(13), row.getBoolean(14), row.getInt(15),
-                        row.getString(16), row.getString(17)));
+                row -> new SampleView(row.getLong(1), row.getString(2), row.getString(3), new SampleRecord(row.getLong(4),
+                        row.getInt(5), KeyColumns.measurement(row, 6), row.getInt(10), row.getInt(11), row.getInt(12),
+                        row.getInt(13), row.getBoolean(14)), row.getInt(15), row.getString(16), row.getString(17)));
     }
 
     /** How the samples the filter selects fall into the pages of {@link #page} with this limit. */

@@ -177,8 +177,8 @@ public final class SyncTransaction implements AutoCloseable {
         Set<GroupKey> touched = new LinkedHashSet<>();
         for (SampleRecord s : samples) {
             RunIds run = runs.get(s.runKey());
-            touched.add(new GroupKey(deviceId, run.vmId(), s.algorithm(), s.operation(), s.keyBits(), s.sizeBytes(),
-                    s.cold(), run.midletVersion(), run.bcVersion()));
+            touched.add(new GroupKey(deviceId, run.vmId(), s.measurement(), s.cold(), run.midletVersion(),
+                    run.bcVersion()));
         }
         // the counter with the day's count as if every sample were new (all are, but in a resend),
         // the samples, and the groups for the analyzer: one round trip
@@ -493,10 +493,7 @@ public final class SyncTransaction implements AutoCloseable {
                 for (SampleRecord sample : chunk) {
                     insert.setLong(p++, runs.get(sample.runKey()).runId());
                     insert.setInt(p++, sample.sequence());
-                    insert.setString(p++, sample.algorithm());
-                    insert.setString(p++, sample.operation().label());
-                    insert.setInt(p++, sample.keyBits());
-                    insert.setInt(p++, sample.sizeBytes());
+                    p = KeyColumns.bind(insert, p, sample.measurement());
                     insert.setInt(p++, sample.initCalls());
                     insert.setInt(p++, sample.timeInit());
                     insert.setInt(p++, sample.calls());

@@ -12,6 +12,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.TimeModel;
 import pearl.server.model.Unit;
 
@@ -30,7 +31,7 @@ public final class TimeModels {
     }
 
     /** What a device keeps one model of. */
-    private record Measured(long deviceId, String algorithm, Operation operation) {
+    private record Measured(long deviceId, Primitive primitive) {
     }
 
     public List<TimeModel> of(List<Operation> operations) throws SQLException {
@@ -57,10 +58,10 @@ public final class TimeModels {
                     Integer clockMhz = row.wasNull() ? null : clock;
                     double slope = row.getDouble(11);
                     boolean line = !row.wasNull();
-                    TimeModel model = new TimeModel(row.getLong(1), row.getString(2), clockMhz, row.getString(4),
-                            Operation.of(row.getString(5)), Unit.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
+                    TimeModel model = new TimeModel(row.getLong(1), row.getString(2), clockMhz,
+                            new Primitive(row.getString(4), Operation.of(row.getString(5))), Unit.of(row.getString(6)), row.getInt(7), row.getInt(8), row.getInt(9),
                             row.getInt(10) > 0, line ? slope : null, line ? row.getDouble(12) : null, row.getDouble(13));
-                    models.merge(new Measured(model.deviceId(), model.algorithm(), model.operation()), model,
+                    models.merge(new Measured(model.deviceId(), model.primitive()), model,
                             (kept, other) -> other.sizes() > kept.sizes() ? other : kept);
                 }
             }

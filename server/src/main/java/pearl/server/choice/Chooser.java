@@ -52,7 +52,7 @@ public final class Chooser {
                 .filter(m -> query.devices().isEmpty() || query.devices().contains(m.deviceId()))
                 .sorted(Comparator.comparing(TimeModel::device).thenComparingLong(TimeModel::deviceId))
                 .forEach(m -> byDevice.computeIfAbsent(m.deviceId(), d -> new TreeMap<>(BY_NAME))
-                        .put(new Primitive(m.algorithm(), m.operation()), m));
+                        .put(m.primitive(), m));
         Comparator<Choice> order = Comparator.comparing((Choice c) -> !c.qualifies())
                 .thenComparingDouble(Choice::predictedMs).thenComparing(Choice::name);
         List<Choice> choices = new ArrayList<>();
@@ -84,8 +84,8 @@ public final class Chooser {
     private List<Part> kinded(Map<Primitive, TimeModel> device, Operation operation, Set<Kind> kinds) {
         List<Part> parts = new ArrayList<>();
         for (TimeModel model : device.values()) {
-            Security security = facts.of(model.algorithm());
-            if (model.operation() == operation && security != null && kinds.contains(security.kind())) {
+            Security security = facts.of(model.primitive().algorithm());
+            if (model.primitive().operation() == operation && security != null && kinds.contains(security.kind())) {
                 parts.add(new Part(model, security));
             }
         }
@@ -126,21 +126,21 @@ public final class Chooser {
         Set<String> curves = new LinkedHashSet<>();
         Set<Integer> rsaBits = new LinkedHashSet<>();
         for (TimeModel model : device.values()) {
-            String algorithm = model.algorithm();
+            String algorithm = model.primitive().algorithm();
             HandshakeEstimator.curveOf(algorithm).ifPresent(curves::add);
-            CATALOGUE.find(algorithm, model.operation()).map(Catalogue.TestCase::keyBits)
+            CATALOGUE.find(model.primitive()).map(entry -> entry.testCase().keyBits())
                     .filter(keyBits -> HandshakeEstimator.rsaOf(algorithm, keyBits)).ifPresent(rsaBits::add);
         }
         Map<String, List<Part>> handshakes = new LinkedHashMap<>();
         for (String curve : curves.isEmpty() ? Set.of("") : curves) {
             for (int bits : rsaBits.isEmpty() ? Set.of(0) : rsaBits) {
                 for (HandshakeEstimate estimate : new HandshakeEstimator(curve, bits)
-                        .estimate((algorithm, operation) -> Optional.ofNullable(measured(device, algorithm, operation))
+                        .estimate(primitive -> Optional.ofNullable(measured(device, primitive))
                                 .map(TimeModel::perOperationMs))) {
                     if (estimate.handshake().endsWith("server-authenticated") && estimate.total().isPresent()) {
                         handshakes.putIfAbsent(estimate.handshake(), estimate.parts().stream()
-                                .map(p -> measured(device, p.algorithm(), p.operation()))
-                                .map(m -> new Part(m, facts.of(m.algorithm()))).toList());
+                                .map(p -> measured(device, p.primitive()))
+                                .map(m -> new Part(m, facts.of(m.primitive().algorithm()))).toList());
                     }
                 }
             }
@@ -149,15 +149,15 @@ public final class Chooser {
     }
 
     /** The device's model of a handshake's operation, under the name the collector measures it by. */
-    private static TimeModel measured(Map<Primitive, TimeModel> device, String algorithm, Operation operation) {
-        return device.get(new Primitive(HandshakeEstimator.measuredAs(algorithm, operation), operation));
+    private static TimeModel measured(Map<Primitive, TimeModel> device, Primitive primitive) {
+        return device.get(HandshakeEstimator.measuredAs(primitive));
     }
 
     /** One algorithm's operation on the device, and its security (null when the facts lack it). */
     private record Part(TimeModel model, Security security) {
 
         String name() {
-            return model.algorithm();
+            return model.primitive().algorithm();
         }
 
         /** Why this part keeps a choice from qualifying; empty when it does not. */

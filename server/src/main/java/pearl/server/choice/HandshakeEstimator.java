@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 
 import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.HandshakeEstimate.Part;
@@ -38,8 +38,8 @@ public final class HandshakeEstimator {
         this.rsaBits = rsaBits;
     }
 
-    /** timings: (algorithm, operation) to ms per operation, empty when not measured. */
-    public List<HandshakeEstimate> estimate(BiFunction<String, Operation, Optional<Double>> timings) {
+    /** timings: a primitive's ms per operation, empty when not measured. */
+    public List<HandshakeEstimate> estimate(Function<Primitive, Optional<Double>> timings) {
         return List.of(
                 eccServerAuthenticated(timings),
                 rsaServerAuthenticated(timings, 3),
@@ -49,7 +49,7 @@ public final class HandshakeEstimator {
                 rsaMutual(timings, 65537));
     }
 
-    private HandshakeEstimate eccServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings) {
+    private HandshakeEstimate eccServerAuthenticated(Function<Primitive, Optional<Double>> timings) {
         return new HandshakeEstimate("ECC " + curve + " server-authenticated", List.of(
                 part(timings, "CA key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
                 part(timings, "certificate verify", "ECDSA/" + curve, Operation.VERIFY),
@@ -59,7 +59,7 @@ public final class HandshakeEstimator {
     }
 
     /** The client's certificate holds its ECDH key, so no ephemeral key is generated; it signs instead. */
-    private HandshakeEstimate eccMutual(BiFunction<String, Operation, Optional<Double>> timings) {
+    private HandshakeEstimate eccMutual(Function<Primitive, Optional<Double>> timings) {
         return new HandshakeEstimate("ECC " + curve + " mutually authenticated", List.of(
                 part(timings, "CA key expansion", "EC/" + curve, Operation.KEY_EXPANSION),
                 part(timings, "certificate verify", "ECDSA/" + curve, Operation.VERIFY),
@@ -68,17 +68,17 @@ public final class HandshakeEstimator {
                 part(timings, "client signature", "ECDSA/" + curve, Operation.SIGN)));
     }
 
-    private HandshakeEstimate rsaServerAuthenticated(BiFunction<String, Operation, Optional<Double>> timings, int e) {
+    private HandshakeEstimate rsaServerAuthenticated(Function<Primitive, Optional<Double>> timings, int e) {
         return new HandshakeEstimate(rsa(e) + " server-authenticated", rsaServerParts(timings, e));
     }
 
-    private HandshakeEstimate rsaMutual(BiFunction<String, Operation, Optional<Double>> timings, int e) {
+    private HandshakeEstimate rsaMutual(Function<Primitive, Optional<Double>> timings, int e) {
         List<Part> server = rsaServerParts(timings, e);
         return new HandshakeEstimate(rsa(e) + " mutually authenticated", List.of(server.get(0), server.get(1),
                 part(timings, "client signature", rsa(e), Operation.SIGN)));
     }
 
-    private List<Part> rsaServerParts(BiFunction<String, Operation, Optional<Double>> timings, int e) {
+    private List<Part> rsaServerParts(Function<Primitive, Optional<Double>> timings, int e) {
         return List.of(
                 part(timings, "certificate verify (public decrypt)", rsa(e), Operation.VERIFY),
                 part(timings, "pre-master secret (public encrypt)", rsa(e), Operation.ENCRYPT));
@@ -106,16 +106,18 @@ public final class HandshakeEstimator {
      * The name the collector measures an operation under: ECDH's ephemeral key generation is timed
      * once, as ECDSA's EC key generation, the same work.
      */
-    public static String measuredAs(String algorithm, Operation operation) {
-        return operation == Operation.KEYGEN && algorithm.startsWith("ECDH/")
-                ? ECDSA + algorithm.substring("ECDH/".length()) : algorithm;
+    public static Primitive measuredAs(Primitive primitive) {
+        String algorithm = primitive.algorithm();
+        return primitive.operation() == Operation.KEYGEN && algorithm.startsWith("ECDH/")
+                ? new Primitive(ECDSA + algorithm.substring("ECDH/".length()), Operation.KEYGEN) : primitive;
     }
 
-    private static Part part(BiFunction<String, Operation, Optional<Double>> timings, String role,
+    private static Part part(Function<Primitive, Optional<Double>> timings, String role,
             String algorithm, Operation operation) {
-        Optional<Double> ms = timings.apply(algorithm, operation);
+        Primitive primitive = new Primitive(algorithm, operation);
+        Optional<Double> ms = timings.apply(primitive);
         // a caller's null is as good as "not measured"
-        return new Part(role, algorithm, operation, ms == null ? Optional.empty() : ms);
+        return new Part(role, primitive, ms == null ? Optional.empty() : ms);
     }
 
     /** RSA as the Palm VII study measured it. */
@@ -140,9 +142,9 @@ public final class HandshakeEstimator {
         List<HandshakeEstimate> estimates = new ArrayList<>();
         Map<Primitive, String> flags = new HashMap<>();
         for (String curve : curves) {
-            estimates.addAll(new HandshakeEstimator(curve, STUDY_RSA_BITS).estimate((algorithm, operation) -> {
-                Optional<Result> warm = warm(results, measuredAs(algorithm, operation), operation);
-                warm.ifPresent(r -> flags.put(new Primitive(algorithm, operation), r.flags() == null ? "" : r.flags()));
+            estimates.addAll(new HandshakeEstimator(curve, STUDY_RSA_BITS).estimate(primitive -> {
+                Optional<Result> warm = warm(results, measuredAs(primitive));
+                warm.ifPresent(r -> flags.put(primitive, r.flags() == null ? "" : r.flags()));
                 return warm.map(HandshakeEstimator::msPerOperation);
             }));
         }
@@ -163,9 +165,9 @@ public final class HandshakeEstimator {
     }
 
     /** The warm result an operation's time is taken from: the smallest input size measured. */
-    private static Optional<Result> warm(List<Result> results, String algorithm, Operation operation) {
+    private static Optional<Result> warm(List<Result> results, Primitive primitive) {
         return results.stream()
-                .filter(r -> !r.cold() && r.algorithm().equals(algorithm) && r.operation() == operation)
+                .filter(r -> !r.cold() && r.testCase().primitive().equals(primitive))
                 .min(Comparator.comparingInt(Result::sizeBytes));
     }
 }

@@ -25,23 +25,24 @@ public final class Catalogue {
     static final String FILE = "pearl/catalogue/test-cases.tsv";
 
     /**
-     * One test case: an algorithm doing one operation, what the algorithm is, what its figure is, its
-     * key length, and whether it is one of PEARL's own table (its paper's block ciphers, RC4 and hashes).
+     * One row: a test case, what its algorithm is, what its figure is, and whether it is one of
+     * PEARL's own table (its paper's block ciphers, RC4 and hashes).
      */
-    public record TestCase(String algorithm, Operation operation, Kind kind, Unit unit, int keyBits, boolean pearlTable) {
+    public record Entry(TestCase testCase, Kind kind, Unit unit, boolean pearlTable) {
     }
 
-    private final Map<String, Map<Operation, TestCase>> byAlgorithm;
+    private final Map<String, Map<Operation, Entry>> byAlgorithm;
 
-    private Catalogue(List<TestCase> testCases) {
-        Map<String, Map<Operation, TestCase>> byAlgorithm = new LinkedHashMap<>();
-        for (TestCase testCase : testCases) {
-            Map<Operation, TestCase> operations = byAlgorithm.computeIfAbsent(testCase.algorithm(), a -> new LinkedHashMap<>());
-            if (operations.put(testCase.operation(), testCase) != null) {
+    private Catalogue(List<Entry> entries) {
+        Map<String, Map<Operation, Entry>> byAlgorithm = new LinkedHashMap<>();
+        for (Entry entry : entries) {
+            TestCase testCase = entry.testCase();
+            Map<Operation, Entry> operations = byAlgorithm.computeIfAbsent(testCase.algorithm(), a -> new LinkedHashMap<>());
+            if (operations.put(testCase.operation(), entry) != null) {
                 throw new IllegalStateException("the catalogue lists " + testCase.algorithm() + " "
                         + testCase.operation().label() + " twice");
             }
-            if (operations.values().stream().anyMatch(other -> other.kind() != testCase.kind())) {
+            if (operations.values().stream().anyMatch(other -> other.kind() != entry.kind())) {
                 throw new IllegalStateException("the catalogue gives " + testCase.algorithm() + " two kinds");
             }
         }
@@ -49,8 +50,8 @@ public final class Catalogue {
     }
 
     /** A catalogue of these test cases, in this order; refused when one is listed twice or an algorithm has two kinds. */
-    public static Catalogue of(List<TestCase> testCases) {
-        return new Catalogue(testCases);
+    public static Catalogue of(List<Entry> entries) {
+        return new Catalogue(entries);
     }
 
     private static final class Shipped {
@@ -74,7 +75,7 @@ public final class Catalogue {
     }
 
     static Catalogue parse(BufferedReader reader) throws IOException {
-        List<TestCase> testCases = new ArrayList<>();
+        List<Entry> entries = new ArrayList<>();
         int number = 0;
         for (String line = reader.readLine(); line != null; line = reader.readLine()) {
             number++;
@@ -88,10 +89,10 @@ public final class Catalogue {
             if (!cells[5].equals("true") && !cells[5].equals("false")) {
                 throw new IllegalStateException(FILE + " line " + number + ": in PEARL's table true or false, not " + cells[5]);
             }
-            testCases.add(new TestCase(cells[0], Operation.of(cells[1]), Kind.of(cells[2]), Unit.of(cells[3]),
-                    Integer.parseInt(cells[4]), Boolean.parseBoolean(cells[5])));
+            entries.add(new Entry(new TestCase(cells[0], Operation.of(cells[1]), Integer.parseInt(cells[4])),
+                    Kind.of(cells[2]), Unit.of(cells[3]), Boolean.parseBoolean(cells[5])));
         }
-        return new Catalogue(testCases);
+        return new Catalogue(entries);
     }
 
     /** Every algorithm, in the suite's order. */
@@ -103,25 +104,25 @@ public final class Catalogue {
         return byAlgorithm.containsKey(algorithm);
     }
 
-    /** Whether the suite times {@code algorithm} doing {@code operation}. */
-    public boolean allows(String algorithm, Operation operation) {
-        return find(algorithm, operation).isPresent();
+    /** Whether the suite times the primitive. */
+    public boolean allows(Primitive primitive) {
+        return find(primitive).isPresent();
     }
 
-    /** The test case, or an IllegalArgumentException naming what the catalogue lacks. */
-    public TestCase testCase(String algorithm, Operation operation) {
-        return find(algorithm, operation).orElseThrow(() -> new IllegalArgumentException(
-                "the catalogue has no test case " + algorithm + " " + operation.label()));
+    /** The primitive's row, or an IllegalArgumentException naming what the catalogue lacks. */
+    public Entry entry(Primitive primitive) {
+        return find(primitive).orElseThrow(() -> new IllegalArgumentException(
+                "the catalogue has no test case " + primitive.algorithm() + " " + primitive.operation().label()));
     }
 
-    /** The test case; empty when the catalogue lacks it (a result of a test case since removed). */
-    public Optional<TestCase> find(String algorithm, Operation operation) {
-        return Optional.ofNullable(byAlgorithm.getOrDefault(algorithm, Map.of()).get(operation));
+    /** The primitive's row; empty when the catalogue lacks it (a result of a test case since removed). */
+    public Optional<Entry> find(Primitive primitive) {
+        return Optional.ofNullable(byAlgorithm.getOrDefault(primitive.algorithm(), Map.of()).get(primitive.operation()));
     }
 
     /** What the algorithm is, or an IllegalArgumentException when the catalogue does not list it. */
     public Kind kind(String algorithm) {
-        Map<Operation, TestCase> operations = byAlgorithm.get(algorithm);
+        Map<Operation, Entry> operations = byAlgorithm.get(algorithm);
         if (operations == null) {
             throw new IllegalArgumentException("the catalogue has no algorithm " + algorithm);
         }

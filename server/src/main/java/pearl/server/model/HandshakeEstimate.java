@@ -11,7 +11,16 @@ import java.util.Optional;
 public record HandshakeEstimate(String handshake, List<Part> parts) {
 
     /** One primitive of a handshake; ms is empty when the timings have no figure for it. */
-    public record Part(String role, String algorithm, Operation operation, Optional<Double> ms) {
+    public record Part(String role, Primitive primitive, Optional<Double> ms) {
+        // the handshake page reads a part's primitive field by field
+        public String algorithm() {
+            return primitive.algorithm();
+        }
+
+        public Operation operation() {
+            return primitive.operation();
+        }
+
         public boolean missing() {
             return ms.isEmpty();
         }

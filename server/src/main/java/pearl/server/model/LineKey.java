@@ -1,6 +1,5 @@
 package pearl.server.model;
 
 /** One least-squares line of the Results Bank: a GroupKey without the input size, warm only. */
-public record LineKey(long deviceId, long vmId, String algorithm, Operation operation, int keyBits,
-                      String midletVersion, String bcVersion) {
+public record LineKey(long deviceId, long vmId, TestCase testCase, String midletVersion, String bcVersion) {
 }

@@ -3,7 +3,7 @@ package pearl.server.model;
 import java.util.List;
 
 /**
- * What the devices of one phone model measured together of one {@link FigureKey}
+ * What the devices of one phone model measured together of one {@link Measurement}
  * (docs/analysis.md, Models; computed by pearl.server.analysis.ModelFigures).
  *
  * @param medianMs   the median of the devices' modal times per call
@@ -11,8 +11,7 @@ import java.util.List;
  * @param spread     (slowest - fastest) / median of the devices' times; null with one device
  * @param far        the devices at least {@link #FAR} from the median, with {@link #FAR_NEEDS} devices or more
  */
-public record ModelFigure(String algorithm, Operation operation, int keyBits, int sizeBytes, Unit unit, int devices,
-                          double medianMs, Double throughput, Double spread, List<Far> far) {
+public record ModelFigure(Measurement measurement, Unit unit, int devices, double medianMs, Double throughput, Double spread, List<Far> far) {
 
     /** A device this much slower or faster than its model's median, or more, is marked (0.25: 25 %). */
     public static final double FAR = 0.25;
@@ -27,11 +26,24 @@ public record ModelFigure(String algorithm, Operation operation, int keyBits, in
 
     /** The same figure with its far devices named as the pages name them. */
     public ModelFigure relabelled(DeviceLabels labels) {
-        return new ModelFigure(algorithm, operation, keyBits, sizeBytes, unit, devices, medianMs, throughput, spread,
+        return new ModelFigure(measurement, unit, devices, medianMs, throughput, spread,
                 far.stream().map(f -> new Far(f.deviceId(), labels.of(f.deviceId(), f.device()), f.ratio())).toList());
     }
 
-    public FigureKey key() {
-        return new FigureKey(algorithm, operation, keyBits, sizeBytes);
+    // the model's page and the API read a figure's measurement field by field
+    public String algorithm() {
+        return measurement.algorithm();
+    }
+
+    public Operation operation() {
+        return measurement.operation();
+    }
+
+    public int keyBits() {
+        return measurement.keyBits();
+    }
+
+    public int sizeBytes() {
+        return measurement.sizeBytes();
     }
 }

@@ -5,8 +5,17 @@ package pearl.server.model;
  * to set beside PEARL's own; sizeBytes is null when the figure is not about an input size, clockMhz
  * when the paper gives no clock for the device (reference_devices, sql/V5__clocks.sql).
  */
-public record ReferenceFigure(long id, String source, String device, String algorithm, Operation operation,
-        Integer sizeBytes, double value, PublishedUnit unit, String note, Integer clockMhz) {
+public record ReferenceFigure(long id, String source, String device, Primitive primitive, Integer sizeBytes,
+        double value, PublishedUnit unit, String note, Integer clockMhz) {
+
+    // the pages read a figure's primitive field by field
+    public String algorithm() {
+        return primitive.algorithm();
+    }
+
+    public Operation operation() {
+        return primitive.operation();
+    }
 
     /** Cycles per byte for a throughput figure on a device of known clock, else null. */
     public Double cyclesPerByte() {

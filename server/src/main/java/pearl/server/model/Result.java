@@ -2,8 +2,7 @@ package pearl.server.model;
 
 /**
  * One row of the Results Bank (docs/analysis.md): what the samples of one group say, on one
- * device and VM, for one algorithm, operation, key size, input size, cold or warm, and MIDlet and
- * Bouncy Castle version.
+ * device and VM, for one measurement, cold or warm, and MIDlet and Bouncy Castle version.
  *
  * @param unit       a throughput in bytes/s or a time per operation, as the catalogue gives the test case
  * @param modalMs    the most frequent time per call, in ms (PEARL's measure)
@@ -15,10 +14,30 @@ package pearl.server.model;
  * @param flags      comma-separated: too-few, coarse, runs-disagree
  * @param clockMhz   the device's CPU clock, null when unknown
  */
-public record Result(long deviceId, String device, String vm, String algorithm, Operation operation, int keyBits, int sizeBytes,
-                     boolean cold, String midletVersion, String bcVersion, Unit unit, int samples,
+public record Result(long deviceId, String device, String vm, Measurement measurement, boolean cold, String midletVersion, String bcVersion, Unit unit, int samples,
                      double modalMs, Double throughput, double medianMs, double meanMs, Double ciLowMs,
                      Double ciHighMs, int runs, Double runsSpread, String flags, Integer clockMhz) {
+
+    // the pages and the API read a result's measurement field by field
+    public String algorithm() {
+        return measurement.algorithm();
+    }
+
+    public Operation operation() {
+        return measurement.operation();
+    }
+
+    public int keyBits() {
+        return measurement.keyBits();
+    }
+
+    public int sizeBytes() {
+        return measurement.sizeBytes();
+    }
+
+    public TestCase testCase() {
+        return measurement.testCase();
+    }
 
     /** eBACS's unit: the device's clock cycles per byte at this throughput; null without either. */
     public Double cyclesPerByte() {
@@ -27,7 +46,7 @@ public record Result(long deviceId, String device, String vm, String algorithm, 
 
     /** The same result with its device named otherwise (DeviceLabels). */
     public Result withDevice(String name) {
-        return new Result(deviceId, name, vm, algorithm, operation, keyBits, sizeBytes, cold, midletVersion, bcVersion,
+        return new Result(deviceId, name, vm, measurement, cold, midletVersion, bcVersion,
                 unit, samples, modalMs, throughput, medianMs, meanMs, ciLowMs, ciHighMs, runs, runsSpread, flags, clockMhz);
     }
 

@@ -1,7 +1,7 @@
 package pearl.server.model;
 
 /**
- * How long one algorithm's operation takes on one device, as the analyzer's line says (the PDA
+ * How long one primitive takes on one device, as the analyzer's line says (the PDA
  * study's model, docs/analysis.md): time per call = msPerByte * size + setupMs, over the warm
  * results of the sizes from {@code minSize} to {@code maxSize}. With one size there is no line:
  * a time per byte scales with the size, a time per operation stays.
@@ -14,7 +14,7 @@ package pearl.server.model;
  * @param setupMs   the line's intercept, null without a line
  * @param smallestMs the modal time per call at the smallest size
  */
-public record TimeModel(long deviceId, String device, Integer clockMhz, String algorithm, Operation operation, Unit unit,
+public record TimeModel(long deviceId, String device, Integer clockMhz, Primitive primitive, Unit unit,
                         int sizes, int minSize, int maxSize, boolean flagged, Double msPerByte, Double setupMs,
                         double smallestMs) {
 

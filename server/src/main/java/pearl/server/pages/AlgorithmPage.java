@@ -6,6 +6,7 @@ import java.util.TreeSet;
 
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
 
@@ -17,14 +18,22 @@ import pearl.server.model.Result;
  * @param sizes every input size measured, increasing
  * @param rows  one per device series; a row's cells follow {@code sizes}, null where not measured
  */
-public record AlgorithmPage(String name, Operation operation, Ranking ranking, List<Integer> sizes, List<Row> rows,
+public record AlgorithmPage(Primitive primitive, Ranking ranking, List<Integer> sizes, List<Row> rows,
                             List<ReferenceFigure> published) {
+
+    // the page reads its primitive field by field
+    public String name() {
+        return primitive.algorithm();
+    }
+
+    public Operation operation() {
+        return primitive.operation();
+    }
 
     public record Row(long deviceId, String device, Series series, List<Result> cells) {
     }
 
-    public static AlgorithmPage of(String name, Operation operation, List<Series> series,
-                                   List<ReferenceFigure> published) {
+    public static AlgorithmPage of(Primitive primitive, List<Series> series, List<ReferenceFigure> published) {
         TreeSet<Integer> sizes = new TreeSet<>();
         series.forEach(s -> s.points().forEach(p -> sizes.add(p.sizeBytes())));
         List<Row> rows = new ArrayList<>();
@@ -36,7 +45,7 @@ public record AlgorithmPage(String name, Operation operation, Ranking ranking, L
             Result first = s.points().get(0);
             rows.add(new Row(first.deviceId(), first.device(), s, cells));
         }
-        Ranking ranking = Rankings.rank(Kind.Category.of(name), series, Series::device);
-        return new AlgorithmPage(name, operation, ranking, List.copyOf(sizes), rows, published);
+        Ranking ranking = Rankings.rank(Kind.Category.of(primitive.algorithm()), series, Series::device);
+        return new AlgorithmPage(primitive, ranking, List.copyOf(sizes), rows, published);
     }
 }

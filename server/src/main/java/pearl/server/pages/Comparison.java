@@ -5,11 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import pearl.server.model.Measurement;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.TestCase;
 
 /**
- * Devices side by side: for each algorithm, operation and key size that every device measured,
+ * Devices side by side: for each test case that every device measured,
  * the warm value at the largest input size they all share, and each device's ratio to the first.
  *
  * @param devices the devices' names, in the order asked for
@@ -23,8 +25,21 @@ public record Comparison(List<String> devices, List<Integer> clocks, List<Row> r
      * @param flags  each value's flags, empty when it is a finding
      * @param cyclesPerByte each device's cycles per byte, null where its clock is unknown
      */
-    public record Row(String algorithm, Operation operation, int keyBits, int sizeBytes, boolean perOperation,
-                      List<Double> values, List<Double> ratios, List<String> flags, List<Double> cyclesPerByte) {
+    public record Row(Measurement measurement, boolean perOperation, List<Double> values, List<Double> ratios,
+                      List<String> flags, List<Double> cyclesPerByte) {
+
+        // the compare page reads a row's measurement field by field
+        public String algorithm() {
+            return measurement.algorithm();
+        }
+
+        public Operation operation() {
+            return measurement.operation();
+        }
+
+        public int sizeBytes() {
+            return measurement.sizeBytes();
+        }
 
         /** A ratio is no finding when either of its two values is flagged. */
         public boolean ratioFlagged(int device) {
@@ -32,20 +47,15 @@ public record Comparison(List<String> devices, List<Integer> clocks, List<Row> r
         }
     }
 
-    /** What one row compares. */
-    private record Compared(String algorithm, Operation operation, int keyBits) {
-    }
-
     /** @param resultsByDevice each device's warm and cold results, in the order to compare them */
     public static Comparison of(List<String> names, List<List<Result>> resultsByDevice) {
-        Map<Compared, List<Map<Integer, Result>>> byKey = new LinkedHashMap<>();
+        Map<TestCase, List<Map<Integer, Result>>> byKey = new LinkedHashMap<>();
         for (int d = 0; d < resultsByDevice.size(); d++) {
             for (Result r : resultsByDevice.get(d)) {
                 if (r.cold()) {
                     continue;
                 }
-                Compared key = new Compared(r.algorithm(), r.operation(), r.keyBits());
-                List<Map<Integer, Result>> perDevice = byKey.computeIfAbsent(key, k -> newList(resultsByDevice.size()));
+                List<Map<Integer, Result>> perDevice = byKey.computeIfAbsent(r.testCase(), k -> newList(resultsByDevice.size()));
                 perDevice.get(d).put(r.sizeBytes(), r);
             }
         }
@@ -79,8 +89,7 @@ public record Comparison(List<String> devices, List<Integer> clocks, List<Row> r
         for (Double value : values) {
             ratios.add(value == null || values.get(0) == null || values.get(0) == 0 ? null : value / values.get(0));
         }
-        return new Row(first.algorithm(), first.operation(), first.keyBits(), size, first.unit().perOperation(),
-                values, ratios, flags, cycles);
+        return new Row(first.measurement(), first.unit().perOperation(), values, ratios, flags, cycles);
     }
 
     private static List<Map<Integer, Result>> newList(int devices) {

@@ -28,7 +28,7 @@ public record DevicePage(long id, String name, String vm, List<Ranking> rankings
         List<Ranking> rankings = new ArrayList<>();
         byCategory.forEach((category, series) -> {
             List<Series> ranked = series.stream()
-                    .filter(s -> !s.perOperation() && s.operation() != Operation.DECRYPT)
+                    .filter(s -> !s.perOperation() && s.testCase().operation() != Operation.DECRYPT)
                     .toList();
             Ranking ranking = Rankings.rank(category, ranked, Series::algorithm);
             if (ranking != null) {

@@ -21,7 +21,7 @@ public record HandshakePage(long deviceId, String device, List<HandshakeEstimate
 
     /** The flags of the result a part was taken from; empty when it is a finding or missing. */
     public String flags(HandshakeEstimate.Part part) {
-        return flagsByPart.getOrDefault(new Primitive(part.algorithm(), part.operation()), "");
+        return flagsByPart.getOrDefault(part.primitive(), "");
     }
 
     /** A total composed from a flagged figure is no finding either: the page marks it. */

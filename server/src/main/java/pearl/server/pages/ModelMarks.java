@@ -3,12 +3,12 @@ package pearl.server.pages;
 import java.util.HashMap;
 import java.util.Map;
 
-import pearl.server.model.FigureKey;
+import pearl.server.model.Measurement;
 import pearl.server.model.Result;
 
 /**
  * Where one device's figures lie far from its phone model's median (docs/analysis.md, Models): its
- * time over the median, by algorithm, operation, key size and input size. A device's page marks
+ * time over the median, by measurement. A device's page marks
  * those figures.
  */
 public final class ModelMarks {
@@ -17,9 +17,9 @@ public final class ModelMarks {
     public static final ModelMarks NONE = new ModelMarks(null, Map.of());
 
     private final String model;
-    private final Map<FigureKey, Double> ratios;
+    private final Map<Measurement, Double> ratios;
 
-    private ModelMarks(String model, Map<FigureKey, Double> ratios) {
+    private ModelMarks(String model, Map<Measurement, Double> ratios) {
         this.model = model;
         this.ratios = ratios;
     }
@@ -27,13 +27,13 @@ public final class ModelMarks {
     /** Collects a device's far figures. */
     public static final class Builder {
         private final String model;
-        private final Map<FigureKey, Double> ratios = new HashMap<>();
+        private final Map<Measurement, Double> ratios = new HashMap<>();
 
         public Builder(String model) {
             this.model = model;
         }
 
-        public Builder far(FigureKey figure, double ratio) {
+        public Builder far(Measurement figure, double ratio) {
             ratios.put(figure, ratio);
             return this;
         }
@@ -51,7 +51,7 @@ public final class ModelMarks {
     /** The result's time over its model's median where it is far from it, else null. */
     public Double ratio(Result result) {
         return result.cold() ? null
-                : ratios.get(FigureKey.of(result));
+                : ratios.get(result.measurement());
     }
 
     /** Whether any point of the series is far from its model's median. */

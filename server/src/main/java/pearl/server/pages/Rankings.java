@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.function.Function;
 
 import pearl.server.model.Kind;
-import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.SharedSize;
+import pearl.server.model.TestCase;
 
 /** Turns rows of the Results Bank into what the pages show: series by input size, and rankings. */
 public final class Rankings {
@@ -20,8 +20,7 @@ public final class Rankings {
     }
 
     /** What one series holds the results of; deviceId null where series of different devices are one. */
-    private record SeriesKey(Long deviceId, String vm, String algorithm, Operation operation, int keyBits,
-                             String midletVersion, String bcVersion) {
+    private record SeriesKey(Long deviceId, String vm, TestCase testCase, String midletVersion, String bcVersion) {
     }
 
     /**
@@ -37,8 +36,8 @@ public final class Rankings {
         Map<SeriesKey, List<Result>> warm = new LinkedHashMap<>();
         Map<SeriesKey, Map<Integer, Result>> cold = new HashMap<>();
         for (Result r : results) {
-            SeriesKey key = new SeriesKey(byDevice ? r.deviceId() : null, r.vm(), r.algorithm(), r.operation(), r.keyBits(),
-                    r.midletVersion(), r.bcVersion());
+            SeriesKey key = new SeriesKey(byDevice ? r.deviceId() : null, r.vm(), r.testCase(), r.midletVersion(),
+                    r.bcVersion());
             if (r.cold()) {
                 cold.computeIfAbsent(key, k -> new HashMap<>()).put(r.sizeBytes(), r);
             } else {
@@ -54,8 +53,8 @@ public final class Rankings {
                 coldPoints.add(coldBySize.get(point.sizeBytes()));
             }
             Result first = points.get(0);
-            series.add(new Series(label(first, byDevice, severalVersions, severalVms), first.algorithm(), first.operation(),
-                    first.keyBits(), first.unit(), points, coldPoints));
+            series.add(new Series(label(first, byDevice, severalVersions, severalVms), first.testCase(), first.unit(),
+                    points, coldPoints));
         });
         return series;
     }

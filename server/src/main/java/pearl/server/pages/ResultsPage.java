@@ -47,12 +47,21 @@ public record ResultsPage(List<Device> devices, Map<Kind, List<Table>> tables) {
     }
 
     /**
-     * One algorithm doing one operation at one input size, on every device that measured it there.
+     * One primitive at one input size, on every device that measured it there.
      *
      * @param ranking the devices as the algorithm's page ranks them: fastest first, flagged figures
      *                apart; null when no device's figure could be timed
      */
-    public record Row(String algorithm, Operation operation, int sizeBytes, Ranking ranking) {
+    public record Row(Primitive primitive, int sizeBytes, Ranking ranking) {
+
+        // the results page reads a row's primitive field by field
+        public String algorithm() {
+            return primitive.algorithm();
+        }
+
+        public Operation operation() {
+            return primitive.operation();
+        }
 
         /** The highest unflagged figure, null when there is none. */
         public Ranking.Place fastest() {
@@ -95,11 +104,11 @@ public record ResultsPage(List<Device> devices, Map<Kind, List<Table>> tables) {
     public static ResultsPage of(List<Result> results, Function<String, Kind> kinds) {
         Map<Primitive, List<Series>> byPrimitive = new LinkedHashMap<>();
         for (Series s : Rankings.series(results, true)) {
-            byPrimitive.computeIfAbsent(new Primitive(s.algorithm(), s.operation()), p -> new ArrayList<>()).add(s);
+            byPrimitive.computeIfAbsent(s.testCase().primitive(), p -> new ArrayList<>()).add(s);
         }
         Map<Kind, Map<Boolean, List<Row>>> byKind = new EnumMap<>(Kind.class);
         byPrimitive.forEach((primitive, series) -> {
-            Row row = new Row(primitive.algorithm(), primitive.operation(), series.get(0).points().get(0).sizeBytes(),
+            Row row = new Row(primitive, series.get(0).points().get(0).sizeBytes(),
                     Rankings.rank(Kind.Category.of(primitive.algorithm()), series, Series::device));
             byKind.computeIfAbsent(kinds.apply(primitive.algorithm()), k -> new TreeMap<>())
                     .computeIfAbsent(series.get(0).perOperation(), p -> new ArrayList<>()).add(row);

@@ -19,8 +19,10 @@ import pearl.server.model.Batch;
 import pearl.server.model.Catalogue;
 import pearl.server.model.Labelled;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
+import pearl.server.model.TestCase;
 
 /**
  * Reads a sync body, format version 2 (docs/protocol.md), and refuses anything else whole: a batch
@@ -184,7 +186,7 @@ public final class BatchParser {
         if (!catalogue.knows(f[3])) {
             throw MalformedBatchException.atLine(line, "unknown algorithm '" + shown(f[3]) + "'");
         }
-        Operation operation = Labelled.find(Operation.class, f[4]).filter(o -> catalogue.allows(f[3], o)).orElse(null);
+        Operation operation = Labelled.find(Operation.class, f[4]).filter(o -> catalogue.allows(new Primitive(f[3], o))).orElse(null);
         if (operation == null) {
             throw MalformedBatchException.atLine(line, "algorithm " + f[3] + " has no operation '" + shown(f[4]) + "'");
         }
@@ -194,10 +196,8 @@ public final class BatchParser {
         return new SampleRecord(
                 number(line, f[1], "run key", 0, Long.MAX_VALUE),
                 (int) number(line, f[2], "seq", 0, Integer.MAX_VALUE),
-                f[3],
-                operation,
-                (int) number(line, f[5], "key bits", 0, MAX_KEY_BITS),
-                (int) number(line, f[6], "size", 1, MAX_SIZE),
+                new TestCase(f[3], operation, (int) number(line, f[5], "key bits", 0, MAX_KEY_BITS))
+                        .at((int) number(line, f[6], "size", 1, MAX_SIZE)),
                 (int) number(line, f[7], "init calls", 1, 1_000_000_000),
                 (int) number(line, f[8], "time init", -1, MAX_TIME),
                 (int) number(line, f[9], "calls", 1, 1_000_000_000),

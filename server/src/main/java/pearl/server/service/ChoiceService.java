@@ -8,12 +8,14 @@ import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
 
+import pearl.server.bank.Devices;
 import pearl.server.bank.ResultVersions;
 import pearl.server.bank.TimeModels;
 import pearl.server.choice.AcrossDevices;
 import pearl.server.choice.Chooser;
 import pearl.server.model.AnswerPages;
 import pearl.server.model.Choice;
+import pearl.server.model.ListedDevice;
 import pearl.server.model.Operation;
 import pearl.server.model.Query;
 import pearl.server.model.Task;
@@ -51,8 +53,15 @@ public final class ChoiceService {
         }
     }
 
-    /** The whole answer as the page shows it (devices by name), and how the API pages it. */
-    public record Answer(List<Choice> choices, AnswerPages pages) {
+    /**
+     * The whole answer as the page shows it (devices by name), how the API pages it, and, when it
+     * spans several devices, the choices that qualify on all of them (the page's summary).
+     */
+    public record Answer(List<Choice> choices, AnswerPages pages, List<AcrossDevices> acrossDevices) {
+    }
+
+    /** What the choose page shows: the devices a question may name, and the answer when one was asked, else null. */
+    public record Form(List<ListedDevice> devices, Answer answer) {
     }
 
     /**
@@ -82,12 +91,14 @@ public final class ChoiceService {
     public static final double NEAR = AcrossDevices.NEAR;
 
     private final ResultVersions versions;
+    private final Devices devices;
     private final TimeModels timeModels;
     private final Chooser chooser;
     private Loaded loaded;
 
     public ChoiceService(Parts parts) {
         this.versions = parts.versions();
+        this.devices = parts.devices();
         this.timeModels = parts.timeModels();
         this.chooser = new Chooser(parts.security());
     }
@@ -106,12 +117,20 @@ public final class ChoiceService {
             records[0]++;
             return true;
         });
-        return new Answer(chooser.choose(query, now.models()), new AnswerPages(records[0], limit, starts));
+        List<Choice> choices = chooser.choose(query, now.models());
+        boolean severalDevices = choices.stream().map(Choice::deviceId).distinct().count() > 1;
+        return new Answer(choices, new AnswerPages(records[0], limit, starts),
+                severalDevices ? AcrossDevices.of(choices) : List.of());
     }
 
-    /** For several devices, the choices that qualify on all of them (the choose page's summary). */
-    public List<AcrossDevices> acrossDevices(List<Choice> choices) {
-        return AcrossDevices.of(choices);
+    /**
+     * The choose page's devices, and its answer of pages of {@code limit} choices.
+     *
+     * @param query null when no question was asked: the page is the form alone
+     */
+    public Form form(Query query, int limit) {
+        List<ListedDevice> listed = Unavailable.unless(devices::list);
+        return new Form(listed, query == null ? null : answer(query, limit));
     }
 
     /**

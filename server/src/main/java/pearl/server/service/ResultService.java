@@ -18,7 +18,6 @@ import pearl.server.bank.ResultsBank;
 import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.AnswerPages;
 import pearl.server.model.Catalogue;
-import pearl.server.model.FigureKey;
 import pearl.server.model.HeapFit;
 import pearl.server.model.Kind;
 import pearl.server.model.ListedDevice;
@@ -96,7 +95,7 @@ public final class ResultService {
         for (ModelFigure figure : figures.of(model.get())) {
             for (ModelFigure.Far far : figure.far()) {
                 if (far.deviceId() == device) {
-                    marks.far(figure.key(), far.ratio());
+                    marks.far(figure.measurement(), far.ratio());
                 }
             }
         }
@@ -169,7 +168,7 @@ public final class ResultService {
 
         @Override
         public void accept(Result result) {
-            if (!figure.isEmpty() && !FigureKey.of(figure.get(0)).equals(FigureKey.of(result))) {
+            if (!figure.isEmpty() && !figure.get(0).measurement().equals(result.measurement())) {
                 finish();
             }
             figure.add(result);

@@ -38,7 +38,8 @@ public final class AlgorithmPageServlet extends PageServlet {
         results.forEach(r -> clocks.put(r.deviceId(), r.clockMhz()));
         request.setAttribute("clocks", clocks);
         // an operation some device measured: the results' own
-        request.setAttribute("page", AlgorithmPage.of(name, results.get(0).operation(), series, services.results().references(name)));
+        request.setAttribute("page", AlgorithmPage.of(results.get(0).testCase().primitive(), series,
+                services.results().references(name)));
         request.setAttribute("charts", ChartData.of(List.of(ChartData.Chart.of("devices", series))));
         request.setAttribute("exports", List.of(ExportLinks.results(services, "export-results",
                 "Every device's results of " + name + " " + operation + ", warm and cold",

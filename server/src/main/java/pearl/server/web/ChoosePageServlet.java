@@ -46,17 +46,19 @@ public final class ChoosePageServlet extends PageServlet {
     @Override
     String prepare(HttpServletRequest request, Services services) {
         request.setAttribute("tasks", Task.values());
-        List<ListedDevice> devices = services.results().devices();
+        request.setAttribute("defaultStrength", ChoiceParameters.STRENGTH);
+        boolean asked = FilterParameters.text(request, "task") != null;
+        Long limitAsked = asked ? FilterParameters.number(request, "limit", 1, 1000) : null;
+        Query query = asked ? ChoiceParameters.of(request) : null;
+        ChoiceService.Form form = services.choices().form(query, ChoiceParameters.MOST);
+        List<ListedDevice> devices = form.devices();
         request.setAttribute("devices", devices);
         DeviceLabels labels = labels(request, devices);
-        request.setAttribute("defaultStrength", ChoiceParameters.STRENGTH);
-        if (FilterParameters.text(request, "task") == null) {
+        if (query == null) {
             return "choose";
         }
-        Long asked = FilterParameters.number(request, "limit", 1, 1000);
-        int limit = asked == null ? SHOWN : asked.intValue();
-        Query query = ChoiceParameters.of(request);
-        ChoiceService.Answer answer = services.choices().answer(query, ChoiceParameters.MOST);
+        int limit = limitAsked == null ? SHOWN : limitAsked.intValue();
+        ChoiceService.Answer answer = form.answer();
         List<Choice> choices = answer.choices();
         Map<Long, List<Choice>> byDevice = new LinkedHashMap<>();
         for (Choice choice : choices) {
@@ -72,7 +74,7 @@ public final class ChoosePageServlet extends PageServlet {
         byDevice.forEach((id, ofDevice) -> answers.add(answer(id, labels.of(id, ofDevice.get(0).device()), ofDevice, limit,
                 query.task().sized())));
         request.setAttribute("answers", answers);
-        request.setAttribute("acrossDevices", answers.size() > 1 ? services.choices().acrossDevices(choices) : List.of());
+        request.setAttribute("acrossDevices", answer.acrossDevices());
         request.setAttribute("near", ChoiceService.NEAR);
         request.setAttribute("exports", List.of(ExportLinks.choices("export-choices", "The answer's choices", query,
                 answer.pages())));

@@ -6,6 +6,8 @@ import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import pearl.server.model.Measurement;
+import pearl.server.model.SampleRecord;
 import pearl.server.model.SampleView;
 import pearl.server.service.Paged;
 import pearl.server.service.Services;
@@ -38,9 +40,13 @@ public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
     @Override
     void write(ApiRequest request, Paged<SampleView> page, HttpServletResponse response) throws IOException {
         try (Export export = Export.start(response, request.format("csv"), "pearl-samples", FIELDS)) {
-            page.forEach(s -> write(export, s.deviceId(), s.device(), s.vm(), s.runKey(), s.sequence(), s.algorithm(),
-                    s.operation().label(), s.keyBits(), s.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(),
-                    s.cold(), s.timerResolution(), s.midletVersion(), s.bcVersion()));
+            page.forEach(v -> {
+                SampleRecord s = v.sample();
+                Measurement m = s.measurement();
+                write(export, v.deviceId(), v.device(), v.vm(), s.runKey(), s.sequence(), m.algorithm(),
+                        m.operation().label(), m.keyBits(), m.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(),
+                        s.timeExec(), s.cold(), v.timerResolution(), v.midletVersion(), v.bcVersion());
+            });
         }
     }
 }

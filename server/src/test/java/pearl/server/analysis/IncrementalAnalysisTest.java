@@ -23,6 +23,7 @@ import pearl.server.model.Operation;
 import pearl.server.model.Result;
 import pearl.server.model.RunRecord;
 import pearl.server.model.SampleRecord;
+import pearl.server.model.TestCase;
 import pearl.server.web.OnEmbeddedDatabase;
 
 /**
@@ -59,7 +60,7 @@ class IncrementalAnalysisTest extends OnEmbeddedDatabase {
                     // ties: few distinct times, now and then an outlier; about 20 ticks, so some groups are coarse
                     // run 3 a little slower: its mode may lie more than 5 % from the others'
                     int time = 15 + random.nextInt(12) + (random.nextInt(50) == 0 ? 400 : 0) + (runId == 3 ? 2 : 0);
-                    samples.add(new SampleRecord(runId, seq++, c[0], Operation.of(c[1]), 0, size, 1, 0, calls, time, cold));
+                    samples.add(new SampleRecord(runId, seq++, new TestCase(c[0], Operation.of(c[1]), 0).at(size), 1, 0, calls, time, cold));
                     textbook.computeIfAbsent(d + " " + c[0] + " " + c[1] + " " + size + " " + cold,
                             g -> new ArrayList<>()).add(new double[] {(double) time / calls, (double) time / resolution,
                                 runId});

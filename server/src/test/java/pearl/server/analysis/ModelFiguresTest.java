@@ -10,12 +10,13 @@ import org.junit.jupiter.api.Test;
 import pearl.server.model.ModelFigure;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 class ModelFiguresTest {
 
     private static Result result(long device, String algorithm, int size, double modalMs, boolean cold) {
-        return new Result(device, "Phone " + device, "VM", algorithm, Operation.ENCRYPT, 128, size, cold, "1.0", "1.46",
+        return new Result(device, "Phone " + device, "VM", new TestCase(algorithm, Operation.ENCRYPT, 128).at(size), cold, "1.0", "1.46",
                 Unit.BYTES, 10, modalMs, size * 1000.0 / modalMs, modalMs, modalMs, null, null, 1, null, "", null);
     }
 

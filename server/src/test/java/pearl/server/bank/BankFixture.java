@@ -14,6 +14,7 @@ import pearl.server.model.Figures;
 import pearl.server.model.GroupKey;
 import pearl.server.model.Operation;
 import pearl.server.model.RunRecord;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 import pearl.server.model.VmName;
 
@@ -125,8 +126,8 @@ public final class BankFixture {
 
     private static ResultsBank.Row row(Phone phone, String algorithm, String operation, int keyBits, int sizeBytes,
                                        boolean cold, Unit unit, double ms) {
-        GroupKey group = new GroupKey(phone.id(), phone.vm(), algorithm, Operation.of(operation), keyBits, sizeBytes,
-                cold, "", "");
+        GroupKey group = new GroupKey(phone.id(), phone.vm(), new TestCase(algorithm, Operation.of(operation), keyBits)
+                .at(sizeBytes), cold, "", "");
         return new ResultsBank.Row(group, unit, unit == Unit.BYTES ? ModalTime.throughput(sizeBytes, ms) : null,
                 new Figures(SAMPLES, ms, ms, ms, null, null, 1, null, ""));
     }

@@ -15,6 +15,7 @@ import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.Catalogue;
 import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.web.OnEmbeddedDatabase;
@@ -45,8 +46,8 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
     void storedPalmViiPrimitivesGiveThePublishedEccTotal() throws Exception {
         // ties the table to the estimator: the stored primitives reproduce the stored total
         List<ReferenceFigure> palm = ReferenceFigures.byDevice(dataSource(), "Palm VII (new)");
-        HandshakeEstimate ecc = new HandshakeEstimator("sect163", 1024).estimate((algorithm, operation) ->
-                palm.stream().filter(f -> f.algorithm().equals(algorithm) && f.operation() == operation)
+        HandshakeEstimate ecc = new HandshakeEstimator("sect163", 1024).estimate(primitive ->
+                palm.stream().filter(f -> f.primitive().equals(primitive))
                         .map(ReferenceFigure::value).findFirst()).get(0);
         double published = palm.stream().filter(f -> f.algorithm().equals("WTLS/ECC-163/server-auth"))
                 .findFirst().orElseThrow().value();
@@ -78,7 +79,7 @@ class ReferenceFiguresTest extends OnEmbeddedDatabase {
         Set<String> table = new TreeSet<>();
         for (String algorithm : catalogue.algorithms()) {
             for (Operation operation : List.of(Operation.ENCRYPT, Operation.DIGEST)) {
-                catalogue.find(algorithm, operation)
+                catalogue.find(new Primitive(algorithm, operation))
                         .filter(t -> t.pearlTable() && (!algorithm.contains("/") || algorithm.endsWith("/ECB")))
                         .ifPresent(t -> table.add(algorithm + " " + operation.label()));
             }

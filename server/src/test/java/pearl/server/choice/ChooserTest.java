@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import pearl.server.model.Choice;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.Query;
 import pearl.server.model.Task;
 import pearl.server.model.TimeModel;
@@ -39,7 +40,7 @@ class ChooserTest {
         line(PHONE, "HMAC/SHA-256", "mac", 0.004, 0.3, false);
         line(PHONE, "HMAC/MD5", "mac", 0.001, 0.1, false);
         line(PHONE, "SHA-1", "digest", 0.001, 0.2, false);
-        models.add(new TimeModel(PHONE, "Phone", 100, "SHA-256", Operation.DIGEST, Unit.BYTES, 1, 1024, 1024, false, null, null, 4));
+        models.add(new TimeModel(PHONE, "Phone", 100, new Primitive("SHA-256", Operation.DIGEST), Unit.BYTES, 1, 1024, 1024, false, null, null, 4));
         perOperation(PHONE, "ECDSA/P-256", "sign", 50);
         perOperation(PHONE, "ECDSA/P-256", "verify", 30);
         // the collector times the EC key generation once, as ECDSA's; ECDH's ephemeral key is that work
@@ -48,7 +49,7 @@ class ChooserTest {
         perOperation(PHONE, "EC/P-256", "key-expansion", 10);
         perOperation(PHONE, "ECDH/secp112r1", "agree", 5);
         // Other: no clock
-        models.add(new TimeModel(OTHER, "Other", null, "AES/CBC", Operation.ENCRYPT, Unit.BYTES, 3, 1024, 4096, false, 0.02, 1.0, 21.48));
+        models.add(new TimeModel(OTHER, "Other", null, new Primitive("AES/CBC", Operation.ENCRYPT), Unit.BYTES, 3, 1024, 4096, false, 0.02, 1.0, 21.48));
     }
 
     @Test
@@ -183,11 +184,11 @@ class ChooserTest {
     }
 
     private void line(long device, String algorithm, String operation, double msPerByte, double setupMs, boolean flagged) {
-        models.add(new TimeModel(device, device == PHONE ? "Phone" : "Other", device == PHONE ? 100 : null, algorithm,
-                Operation.of(operation), Unit.BYTES, 3, 1024, 4096, flagged, msPerByte, setupMs, msPerByte * 1024 + setupMs));
+        models.add(new TimeModel(device, device == PHONE ? "Phone" : "Other", device == PHONE ? 100 : null,
+                new Primitive(algorithm, Operation.of(operation)), Unit.BYTES, 3, 1024, 4096, flagged, msPerByte, setupMs, msPerByte * 1024 + setupMs));
     }
 
     private void perOperation(long device, String algorithm, String operation, double ms) {
-        models.add(new TimeModel(device, "Phone", 100, algorithm, Operation.of(operation), Unit.OP, 1, 32, 32, false, null, null, ms));
+        models.add(new TimeModel(device, "Phone", 100, new Primitive(algorithm, Operation.of(operation)), Unit.OP, 1, 32, 32, false, null, null, ms));
     }
 }

@@ -9,13 +9,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiFunction;
+import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
 
 import pearl.server.model.Catalogue;
 import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 
 class HandshakeEstimatorTest {
 
@@ -34,8 +35,8 @@ class HandshakeEstimatorTest {
             Map.entry("RSA-1024/e3 sign", 21734.0),
             Map.entry("RSA-1024/e65537 sign", 21734.0));
 
-    private static BiFunction<String, Operation, Optional<Double>> from(Map<String, Double> timings) {
-        return (algorithm, operation) -> Optional.ofNullable(timings.get(algorithm + " " + operation));
+    private static Function<Primitive, Optional<Double>> from(Map<String, Double> timings) {
+        return primitive -> Optional.ofNullable(timings.get(primitive.algorithm() + " " + primitive.operation()));
     }
 
     @Test
@@ -72,7 +73,7 @@ class HandshakeEstimatorTest {
 
     @Test
     void nullFromTheTimingsCountsAsMissing() {
-        HandshakeEstimate ecc = new HandshakeEstimator("sect163", 1024).estimate((a, o) -> null).get(0);
+        HandshakeEstimate ecc = new HandshakeEstimator("sect163", 1024).estimate(primitive -> null).get(0);
         assertEquals(5, ecc.missingParts().size());
     }
 
@@ -82,7 +83,7 @@ class HandshakeEstimatorTest {
         Set<Integer> rsaBits = new TreeSet<>();
         Set<String> curves = new TreeSet<>();
         for (String algorithm : catalogue.algorithms()) {
-            catalogue.find(algorithm, Operation.VERIFY).map(Catalogue.TestCase::keyBits)
+            catalogue.find(new Primitive(algorithm, Operation.VERIFY)).map(entry -> entry.testCase().keyBits())
                     .filter(keyBits -> HandshakeEstimator.rsaOf(algorithm, keyBits)).ifPresent(rsaBits::add);
             HandshakeEstimator.curveOf(algorithm).ifPresent(curves::add);
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import org.junit.jupiter.api.Test;
 
 import pearl.server.model.Operation;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 /** Cycles per byte, eBACS's unit, from a device's clock and a throughput, held to figures worked by hand. */
@@ -26,7 +27,7 @@ class CyclesPerByteTest {
     }
 
     private static Result result(Double throughput, Integer clockMhz) {
-        return new Result(1, "Phone", "VM", "AES/CBC", Operation.ENCRYPT, 128, 1024, false, "1.0", "1.53", Unit.BYTES, 50, 1,
+        return new Result(1, "Phone", "VM", new TestCase("AES/CBC", Operation.ENCRYPT, 128).at(1024), false, "1.0", "1.53", Unit.BYTES, 50, 1,
                 throughput, 1, 1, null, null, 1, null, "", clockMhz);
     }
 }

@@ -12,12 +12,13 @@ import pearl.server.choice.HandshakeEstimator;
 import pearl.server.model.HandshakeEstimate;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 class HandshakePageTest {
 
     private static Result op(String algorithm, Operation operation, double ms, String flags) {
-        return new Result(1, "Phone", "VM", algorithm, operation, 1024, 0, false, "1.0", "1.53", Unit.OP, 20, ms, null,
+        return new Result(1, "Phone", "VM", new TestCase(algorithm, operation, 1024).at(0), false, "1.0", "1.53", Unit.OP, 20, ms, null,
                 ms, ms, null, null, 1, null, flags, null);
     }
 

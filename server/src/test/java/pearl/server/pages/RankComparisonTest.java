@@ -11,9 +11,11 @@ import org.junit.jupiter.api.Test;
 
 import pearl.server.analysis.RankCorrelation;
 import pearl.server.model.Operation;
+import pearl.server.model.Primitive;
 import pearl.server.model.PublishedUnit;
 import pearl.server.model.ReferenceFigure;
 import pearl.server.model.Result;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 class RankComparisonTest {
@@ -21,12 +23,12 @@ class RankComparisonTest {
     private static final int KB256 = 256 * 1024;
 
     private static Result warm(String vm, String algorithm, Operation operation, int size, double throughput, String flags) {
-        return new Result(1, "phoneME Feature", vm, algorithm, operation, 128, size, false, "1.0", "1.53", Unit.BYTES, 10,
+        return new Result(1, "phoneME Feature", vm, new TestCase(algorithm, operation, 128).at(size), false, "1.0", "1.53", Unit.BYTES, 10,
                 size * 1000.0 / throughput, throughput, 1, 1, null, null, 1, null, flags, null);
     }
 
     private static ReferenceFigure rank(String algorithm, Operation operation, int rank) {
-        return new ReferenceFigure(rank, "PEARL case study", "Palm M130", algorithm, operation, KB256, rank, PublishedUnit.RANK,
+        return new ReferenceFigure(rank, "PEARL case study", "Palm M130", new Primitive(algorithm, operation), KB256, rank, PublishedUnit.RANK,
                 "increasing throughput at 256 KB", 33);
     }
 

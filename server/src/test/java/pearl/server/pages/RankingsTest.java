@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 class RankingsTest {
@@ -19,7 +20,7 @@ class RankingsTest {
     private static Result result(long device, String algorithm, Operation operation, int size, boolean cold, double msPerCall) {
         Unit unit = operation == Operation.SIGN ? Unit.OP : Unit.BYTES;
         Double throughput = unit.perOperation() || msPerCall == 0 ? null : size * 1000.0 / msPerCall;
-        return new Result(device, "Phone " + device, "VM", algorithm, operation, 128, size, cold, "1.0", "1.53", unit,
+        return new Result(device, "Phone " + device, "VM", new TestCase(algorithm, operation, 128).at(size), cold, "1.0", "1.53", unit,
                 5, msPerCall, throughput, msPerCall, msPerCall, null, null, 1, null, "", null);
     }
 
@@ -54,8 +55,7 @@ class RankingsTest {
     }
 
     private static Result flagged(Result r, String flags) {
-        return new Result(r.deviceId(), r.device(), r.vm(), r.algorithm(), r.operation(), r.keyBits(), r.sizeBytes(),
-                r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(), r.modalMs(), r.throughput(),
+        return new Result(r.deviceId(), r.device(), r.vm(), r.measurement(), r.cold(), r.midletVersion(), r.bcVersion(), r.unit(), r.samples(), r.modalMs(), r.throughput(),
                 r.medianMs(), r.meanMs(), r.ciLowMs(), r.ciHighMs(), r.runs(), r.runsSpread(), flags, r.clockMhz());
     }
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
 import pearl.server.model.Result;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 class ResultsPageTest {
@@ -26,7 +27,7 @@ class ResultsPageTest {
     private static Result result(long device, String vm, String algorithm, Operation operation, double ms, String flags) {
         Unit unit = operation == Operation.SIGN || operation == Operation.VERIFY ? Unit.OP : Unit.BYTES;
         Double throughput = unit.perOperation() ? null : 2048 * 1000.0 / ms;
-        return new Result(device, "Phone " + device, vm, algorithm, operation, 128, 2048, false, "1.0", "1.53", unit,
+        return new Result(device, "Phone " + device, vm, new TestCase(algorithm, operation, 128).at(2048), false, "1.0", "1.53", unit,
                 50, ms, throughput, ms, ms, null, null, 1, null, flags, null);
     }
 

@@ -127,7 +127,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         Registrations.Credentials into = parts.registrations().register("Nokia 6600 (again)", null, PROPERTIES);
         receive(second, 1, 1700000000500L);
 
-        parts.devices().merge(rowId(first), rowId(into));
+        parts.devices().merge(deviceIdOf(first), deviceIdOf(into));
 
         receive(second, 2, 1700000000600L);
         Registrations.Credentials third = suite(code);
@@ -154,7 +154,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         assertTrue(parts.enrolments().exists(recent));
         assertTrue(parts.enrolments().exists(used));
         Registrations.Credentials second = suite(used);
-        assertEquals(rowId(first), rowId(second), "a phone's later suite still joins its device");
+        assertEquals(deviceIdOf(first), deviceIdOf(second), "a phone's later suite still joins its device");
 
         // the next visit deletes the expired code, and only it
         String next = parts.enrolments().create();
@@ -195,7 +195,7 @@ class EnrolmentTest extends OnEmbeddedDatabase {
         return HexFormat.of().parseHex(suite.secretHex());
     }
 
-    private long rowId(Registrations.Credentials credentials) throws SQLException {
+    private long deviceIdOf(Registrations.Credentials credentials) throws SQLException {
         return parts.registrations().find(credentials.deviceKey()).orElseThrow().deviceId();
     }
 

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import pearl.server.model.Catalogue;
 import pearl.server.model.Kind;
 import pearl.server.model.Operation;
+import pearl.server.model.TestCase;
 import pearl.server.model.Unit;
 
 /** The shipped security facts cover the catalogue, with sources, and say what the standards say. */
@@ -80,8 +81,8 @@ class SecurityFactsTest {
     @Test
     void aTestCaseWithoutFactsOrFactsOfNoTestCaseAreRefused() throws IOException {
         Catalogue catalogue = Catalogue.of(List.of(
-                new Catalogue.TestCase("AES/CBC", Operation.ENCRYPT, Kind.BLOCK_CIPHER, Unit.BYTES, 128, true),
-                new Catalogue.TestCase("SHA-256", Operation.DIGEST, Kind.HASH, Unit.BYTES, 0, true)));
+                new Catalogue.Entry(new TestCase("AES/CBC", Operation.ENCRYPT, 128), Kind.BLOCK_CIPHER, Unit.BYTES, true),
+                new Catalogue.Entry(new TestCase("SHA-256", Operation.DIGEST, 0), Kind.HASH, Unit.BYTES, true)));
         String aes = "AES\t128\t128\trecommended\tAES-128\tFIPS 197\n";
         String cbc = "CBC\t-\t-\trecommended\tCBC\tSP 800-38A\n";
         String sha = "SHA-256\t128\t-\trecommended\tSHA-256\tFIPS 180-4\n";

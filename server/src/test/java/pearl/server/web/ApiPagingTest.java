@@ -159,7 +159,7 @@ class ApiPagingTest extends OnEmbeddedDatabase {
             assertEquals(all, follow((after, n) -> parts.samples().page(ResultFilter.ANY, after, n), limit),
                     "limit " + limit);
         }
-        assertEquals(all.subList(0, 27).stream().map(SampleView::sequence).toList(),
+        assertEquals(all.subList(0, 27).stream().map(v -> v.sample().sequence()).toList(),
                 java.util.stream.IntStream.range(0, 27).boxed().toList(), "the first phone's samples, as stored");
     }
 
