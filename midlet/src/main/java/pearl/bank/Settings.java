@@ -22,9 +22,12 @@ public final class Settings {
      * there, and going back to the first one finds its credentials again. Alone, these names are
      * what a MIDlet before per-server credentials kept for its one server.
      */
-    /** The id the server gave this phone when it registered (docs/protocol.md). */
-    public static final String DEVICE_ID = "device.id";
-    /** The secret, in hex, the server gave with the id: every batch is signed with it. */
+    /**
+     * The device key the server gave this phone when it registered (docs/protocol.md), stored
+     * under its old name, which phones in the field have it under.
+     */
+    public static final String DEVICE_KEY = "device.id";
+    /** The secret, in hex, the server gave with the key: every batch is signed with it. */
     public static final String DEVICE_SECRET = "device.secret";
     /** The last batch counter used: each POST carries a higher one, so a replay is refused. */
     public static final String BATCH_COUNTER = "batch.counter";
@@ -55,7 +58,7 @@ public final class Settings {
         return new Settings(values);
     }
 
-    /** The name under which {@code key} (e.g. {@link #DEVICE_ID}) of the server at {@code url} is kept. */
+    /** The name under which {@code key} (e.g. {@link #DEVICE_KEY}) of the server at {@code url} is kept. */
     public static String serverKey(String key, String url) {
         return new StringBuffer(key).append(' ').append(url).toString();
     }

@@ -8,7 +8,7 @@ public final class UnsyncedBatch {
 
     /** Of {@link pearl.collector.Sample}, oldest first. */
     public final Vector samples;
-    /** Run id ({@code Long}) to its {@link pearl.collector.Conditions}. */
+    /** Run key ({@code Long}) to its {@link pearl.collector.Conditions}. */
     public final Hashtable runs;
     /** The record id the batch ends at: the sync cursor once the server has confirmed it. */
     public final int lastRecordId;

@@ -24,16 +24,16 @@ import pearl.util.Sha256;
  * A batch of samples in the sync format, version 2, signed with the device's secret:
  * <pre>
  * PEARL-SAMPLES 2
- * D  device-id  batch-counter
- * R  run-id  key=value  key=value ...
- * S  run-id  seq  algorithm  operation  key-bits  size  init-calls  time-init  calls  time-exec  cold
+ * D  device-key  batch-counter
+ * R  run-key  key=value  key=value ...
+ * S  run-key  seq  algorithm  operation  key-bits  size  init-calls  time-init  calls  time-exec  cold
  * H  hex HMAC-SHA256 of every byte above this line
  * </pre>
  * A removal, which asks the server to remove every sample and result it holds of the device, is
  * signed as a batch is, with neither runs nor samples:
  * <pre>
  * PEARL-REMOVE 1
- * D  device-id  batch-counter
+ * D  device-key  batch-counter
  * H  hex HMAC-SHA256 of every byte above this line
  * </pre>
  */
@@ -67,20 +67,20 @@ public final class ProtocolWriter {
      * @param counter higher than every counter this device sent before: the server refuses replays
      * @param runs    run key ({@code Long}) to {@link Conditions}, for the runs of {@code samples}
      */
-    public static byte[] batch(String deviceId, long counter, byte[] secret, Hashtable runs, Vector samples) {
-        return signed(BATCH_HEADER, deviceId, counter, secret, runs, samples);
+    public static byte[] batch(String deviceKey, long counter, byte[] secret, Hashtable runs, Vector samples) {
+        return signed(BATCH_HEADER, deviceKey, counter, secret, runs, samples);
     }
 
     /** @param counter higher than every counter this device sent before, as a batch's */
-    public static byte[] removal(String deviceId, long counter, byte[] secret) {
-        return signed(REMOVAL_HEADER, deviceId, counter, secret, new Hashtable(), new Vector());
+    public static byte[] removal(String deviceKey, long counter, byte[] secret) {
+        return signed(REMOVAL_HEADER, deviceKey, counter, secret, new Hashtable(), new Vector());
     }
 
-    private static byte[] signed(String header, String deviceId, long counter, byte[] secret, Hashtable runs,
+    private static byte[] signed(String header, String deviceKey, long counter, byte[] secret, Hashtable runs,
                                  Vector samples) {
         StringBuffer text = new StringBuffer(128 + samples.size() * 64);
         text.append(header).append('\n');
-        text.append('D').append('\t').append(deviceId).append('\t').append(counter).append('\n');
+        text.append('D').append('\t').append(deviceKey).append('\t').append(counter).append('\n');
         for (Enumeration ids = runs.keys(); ids.hasMoreElements();) {
             Long runKey = (Long) ids.nextElement();
             Conditions conditions = (Conditions) runs.get(runKey);

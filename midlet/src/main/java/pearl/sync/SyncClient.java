@@ -115,14 +115,14 @@ public class SyncClient {
      * answers that it does not know the phone, which then registers there.
      */
     public boolean registered() {
-        if (get(Settings.DEVICE_ID) == null && settings.get(Settings.DEVICE_ID) != null) {
-            String[] keys = {Settings.DEVICE_ID, Settings.DEVICE_SECRET, Settings.BATCH_COUNTER};
+        if (get(Settings.DEVICE_KEY) == null && settings.get(Settings.DEVICE_KEY) != null) {
+            String[] keys = {Settings.DEVICE_KEY, Settings.DEVICE_SECRET, Settings.BATCH_COUNTER};
             for (int i = 0; i < keys.length; i++) {
                 put(keys[i], settings.get(keys[i]));
                 settings.put(keys[i], null);
             }
         }
-        return get(Settings.DEVICE_ID) != null;
+        return get(Settings.DEVICE_KEY) != null;
     }
 
     private int sendAll(LocalBank bank, int attempts) throws IOException, RecordStoreException {
@@ -176,17 +176,17 @@ public class SyncClient {
         return "The server holds nothing of this phone.";
     }
 
-    /** The device id and secret stay in the settings record, under this server's URL. */
+    /** The device key and secret stay in the settings record, under this server's URL. */
     private void register(int attempts) throws IOException, RecordStoreException {
         String[] credentials = accepted(postWithRetries(sibling("register"), ProtocolWriter.registration(deviceName, enrolment),
                 null, null, attempts));
-        put(Settings.DEVICE_ID, credentials[0]);
+        put(Settings.DEVICE_KEY, credentials[0]);
         put(Settings.DEVICE_SECRET, credentials[1]);
         settings.save();
     }
 
     /**
-     * The two fields of the server's {@code OK <first> <second>} (tab-separated): the device id
+     * The two fields of the server's {@code OK <first> <second>} (tab-separated): the device key
      * and secret of a registration, the samples stored and the duplicates of a batch, the samples
      * and the results a removal removed.
      */
@@ -211,7 +211,7 @@ public class SyncClient {
 
     /** Drops the credentials and the cursor of a server that no longer knows them. */
     private void forget() {
-        put(Settings.DEVICE_ID, null);
+        put(Settings.DEVICE_KEY, null);
         put(Settings.DEVICE_SECRET, null);
         put(Settings.BATCH_COUNTER, null);
         put(Settings.SYNCED_THROUGH, null);
@@ -234,9 +234,9 @@ public class SyncClient {
         long counter = (saved == null ? 0 : Long.parseLong(saved)) + 1;
         put(Settings.BATCH_COUNTER, String.valueOf(counter));
         settings.save();
-        String deviceId = get(Settings.DEVICE_ID);
-        return batch == null ? ProtocolWriter.removal(deviceId, counter, secret)
-                : ProtocolWriter.batch(deviceId, counter, secret, batch.runs, batch.samples);
+        String deviceKey = get(Settings.DEVICE_KEY);
+        return batch == null ? ProtocolWriter.removal(deviceKey, counter, secret)
+                : ProtocolWriter.batch(deviceKey, counter, secret, batch.runs, batch.samples);
     }
 
     /**

@@ -44,7 +44,7 @@ class SyncClientTest {
     private static final String A = "http://a.example/pearl/receiver";
     private static final String B = "http://b.example/pearl/receiver";
     private static final long RUN = 1_700_000_000_000L;
-    /** Device ids the fake receivers gave, all different, as a real server's random ones are. */
+    /** Device keys the fake receivers gave, all different, as a real server's random ones are. */
     private static int devices;
 
     /**
@@ -89,10 +89,10 @@ class SyncClientTest {
         /** status, body, refusal code */
         private String[] answer(String url, String body) {
             if (url.endsWith("/register")) {
-                String id = String.format("%016x", ++devices);
+                String deviceKey = String.format("%016x", ++devices);
                 String secret = "00".repeat(31) + String.format("%02x", ++registrations);
-                secrets.put(id, secret);
-                return new String[] {"200", "OK\t" + id + "\t" + secret, null};
+                secrets.put(deviceKey, secret);
+                return new String[] {"200", "OK\t" + deviceKey + "\t" + secret, null};
             }
             String[] deviceLine = body.lines().filter(l -> l.startsWith("D\t")).findFirst().orElseThrow().split("\t");
             String device = deviceLine[1];
@@ -247,7 +247,7 @@ class SyncClientTest {
     @Test
     void aServerThatForgotThePhoneGetsANewRegistrationAndEverySampleOnce() throws Exception {
         assertEquals(450, client(A).syncAll(bank));
-        String idAtA = settings.get(Settings.serverKey(Settings.DEVICE_ID, A));
+        String keyAtA = settings.get(Settings.serverKey(Settings.DEVICE_KEY, A));
         servers.put(A, new Receiver());  // its database rebuilt
         bank.add(new Sample[] {new Sample(RUN, 450, "AES/CBC", "encrypt", 128, 1024, 1, -1, 64, 500, false)}, 1, 1, 0);
 
@@ -255,7 +255,7 @@ class SyncClientTest {
 
         assertEquals(451, servers.get(A).stored.size(), "every sample, once");
         assertEquals(1, servers.get(A).registrations, "registered again, once");
-        assertFalse(idAtA.equals(settings.get(Settings.serverKey(Settings.DEVICE_ID, A))), "a new registration");
+        assertFalse(keyAtA.equals(settings.get(Settings.serverKey(Settings.DEVICE_KEY, A))), "a new registration");
     }
 
     @Test
@@ -288,7 +288,7 @@ class SyncClientTest {
     @Test
     void credentialsOfAnEarlierMidletAreKeptForTheServerItSyncsTo() throws Exception {
         assertEquals(450, client(A).syncAll(bank));
-        for (String key : new String[] {Settings.DEVICE_ID, Settings.DEVICE_SECRET, Settings.BATCH_COUNTER}) {
+        for (String key : new String[] {Settings.DEVICE_KEY, Settings.DEVICE_SECRET, Settings.BATCH_COUNTER}) {
             settings.put(key, settings.get(Settings.serverKey(key, A)));
             settings.put(Settings.serverKey(key, A), null);
         }

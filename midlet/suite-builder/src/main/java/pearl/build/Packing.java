@@ -10,7 +10,7 @@ import java.util.function.Predicate;
  * to a suite ({@link SuiteSizes}), so that a row goes where its classes already are (DES beside
  * DESede, HMAC-SHA1 beside SHA-1) and otherwise into the fullest suite it fits. The rows placed
  * first take the fewest suites: PEARL's table goes before the others. A suite built over its
- * limit gives a row back ({@link #toGiveBack}) to the suites after it.
+ * limit gives a row back ({@link #toGiveBack}; {@link PackingSearch} places it).
  */
 final class Packing {
 

@@ -26,9 +26,10 @@ import java.util.concurrent.Future;
  * <p>
  * A set whose packing is recorded for these rows ({@link PackingRecord}, {@code suites.packing})
  * is built as recorded, every suite of every set side by side, one build a suite. Otherwise, or
- * when a recorded suite no longer fits, the set's packing is searched for: each suite packed by
- * the estimate is built for real, one that comes out over its limit gives a row back to the
- * suites after it, and the rows after it are packed again by what the estimate came to for it.
+ * when a recorded suite no longer fits, the set's packing is searched for ({@link PackingSearch}):
+ * each suite packed by the estimate is built for real, one that comes out over its limit gives a
+ * row back to a suite before it with room for it, else to the suites after it, and the rows after
+ * it are packed again by what the estimate came to for it.
  * The packing built is written to {@code suites.work}/suite-packing.tsv, to be kept as the record
  * when it differs. Only the JARs kept are recompressed with Zopfli and conformance-checked.
  * <p>
@@ -198,7 +199,7 @@ public final class SuiteSets {
                 String name = suiteName(limit, n);
                 set.add(threads.submit(() -> {
                     BuiltSuite built = fit(builder.build(name, midletName(name), packed), limit);
-                    return fits(built, limit) ? kept(built) : built;
+                    return PackingSearch.fits(built, limit) ? kept(built) : built;
                 }));
             }
             builds.put(limit, set);
@@ -209,7 +210,7 @@ public final class SuiteSets {
             for (Future<BuiltSuite> suite : set.getValue()) {
                 built.add(built(suite));
             }
-            List<String> over = built.stream().filter(suite -> !fits(suite, set.getKey()))
+            List<String> over = built.stream().filter(suite -> !PackingSearch.fits(suite, set.getKey()))
                     .map(suite -> suite.name() + " " + suite.bytes() + " bytes").toList();
             if (over.isEmpty()) {
                 sets.put(set.getKey(), built);
@@ -243,37 +244,17 @@ public final class SuiteSets {
         return digest.hex();
     }
 
-    /**
-     * The suites of one limit, searched for: packed by the estimate ({@link Packing}, PEARL's table
-     * first), then each built; one that comes out over the limit gives a row back to the suites
-     * after it, and these are packed again by what the estimate came to for the suite kept.
-     */
+    /** The suites of one limit, searched for ({@link PackingSearch}), each then kept. */
     private List<BuiltSuite> search(long limit, List<CatalogueRow> rows, SizeEstimate estimate) throws Exception {
-        // a suite's JAR over its estimate, as the last JAR of this set built found it
-        double scale = coreScale;
-        Packing packing = new Packing(estimate, CatalogueRow::pearlTable);
-        packing.pack(rows, 0, (long) (limit / scale));
-        List<BuiltSuite> set = new ArrayList<>();
-        for (int n = 0; n < packing.suites().size(); n++) {
-            List<CatalogueRow> packed = packing.suites().get(n);
+        PackingSearch search = new PackingSearch(estimate, CatalogueRow::pearlTable, limit, (n, packed) -> {
             String name = suiteName(limit, n);
-            BuiltSuite built = fit(builder.build(name, midletName(name), packed), limit);
-            while (!fits(built, limit)) {
-                CatalogueRow out = packing.toGiveBack(packed, (long) ((built.bytes() - limit) / scale));
-                packed.remove(out);
-                packing.pack(List.of(out), n + 1, (long) (limit / scale));
-                built = fit(builder.build(name, midletName(name), packed), limit);
-            }
+            return fit(builder.build(name, midletName(name), packed), limit);
+        });
+        List<BuiltSuite> set = new ArrayList<>();
+        for (BuiltSuite built : search.search(rows, coreScale)) {
             set.add(kept(built));
-            scale = (double) built.bytes() / estimate.bytes(built.rows());
-            packing.repack(n + 1, (long) (limit / scale));
         }
         return set;
-    }
-
-    /** Whether a suite built is within its set's limit; a row alone over it is a suite as any other. */
-    private static boolean fits(BuiltSuite built, long limit) {
-        return built.bytes() <= limit || built.rows().size() == 1;
     }
 
     /** A suite kept: recompressed if it was not yet, and checked for conformance. */
