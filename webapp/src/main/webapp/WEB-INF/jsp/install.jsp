@@ -50,7 +50,7 @@
               value="${o.needs() / 1024}" maxFractionDigits="0"/> KB</span></c:if></td>
           <td data-label="Measures"><c:choose>
             <c:when test="${o.testCases() == null}">every algorithm of PEARL's catalogue</c:when>
-            <c:otherwise>${o.testCases()} test cases: <c:forTokens var="a" items="${o.algorithms()}" delims="," varStatus="at"><c:if test="${not at.first}">, </c:if><span class="name"><c:out value="${fn:trim(a)}"/></span></c:forTokens></c:otherwise>
+            <c:otherwise>${o.testCases()} ${o.testCases() == 1 ? 'test case' : 'test cases'}: <c:forTokens var="a" items="${o.algorithms()}" delims="," varStatus="at"><c:if test="${not at.first}">, </c:if><span class="name"><c:out value="${fn:trim(a)}"/></span></c:forTokens></c:otherwise>
           </c:choose></td>
           <td data-label="Install"><a class="jad" id="jad-<c:out value='${o.name()}'/>" href="<c:out value='${o.jad()}'/>"><c:out value="${o.jad()}"/></a>
             <div class="qr">${o.qr()}</div></td>
