@@ -112,9 +112,9 @@ class OnePhoneManySuitesIT {
         }
     }
 
-    /** The first algorithm the page says the suite measures ("N test cases: A, B, ..."). */
+    /** The first algorithm the page says the suite measures ("N test cases: A, B, ...", or "1 test case: A"). */
     private static String firstAlgorithm(String page, String suite) {
-        Matcher row = Pattern.compile("<td data-label=\"Suite\">" + Pattern.quote(suite) + "</td>.*?test cases: (?:<span class=\"name\">)?([^,<]+)", Pattern.DOTALL)
+        Matcher row = Pattern.compile("<td data-label=\"Suite\">" + Pattern.quote(suite) + "</td>.*?test cases?: (?:<span class=\"name\">)?([^,<]+)", Pattern.DOTALL)
                 .matcher(page);
         assertTrue(row.find(), "the page says what " + suite + " measures");
         return row.group(1).trim();
