@@ -11,30 +11,11 @@ import pearl.testcase.Operation;
  */
 public final class AgreementTestCase extends PublicKeyTestCase {
 
-    private final String algorithm;
-    private final KeyMaker keys;
     private final ECDHBasicAgreement agreement = new ECDHBasicAgreement();
     private AsymmetricCipherKeyPair peer;
 
     AgreementTestCase(String algorithm, KeyMaker keys) {
-        this.algorithm = algorithm;
-        this.keys = keys;
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return Operation.AGREE;
-    }
-
-    public int keyBits() {
-        return keys.bits;
-    }
-
-    public boolean hasInit() {
-        return false;
+        super(algorithm, keys, Operation.AGREE);
     }
 
     public void init() {
@@ -51,10 +32,6 @@ public final class AgreementTestCase extends PublicKeyTestCase {
 
     int call(byte[] input, int length, byte[] output) {
         return agreement.calculateAgreement(peer.getPublic()).intValue();
-    }
-
-    public int outputSize(int length) {
-        return 0;
     }
 
     /** Both sides reach the same secret. */

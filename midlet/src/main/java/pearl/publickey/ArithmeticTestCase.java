@@ -15,7 +15,6 @@ public final class ArithmeticTestCase extends PublicKeyTestCase {
     static final int SMALL_EXPONENT = 251;
 
     private final int bits;
-    private final String operation;
     private BigInteger m;
     private BigInteger a;
     private BigInteger b;
@@ -23,24 +22,12 @@ public final class ArithmeticTestCase extends PublicKeyTestCase {
     private BigInteger exponent;
 
     ArithmeticTestCase(int bits, String operation) {
+        super(new StringBuffer("MP-").append(bits).toString(), null, operation);
         this.bits = bits;
-        this.operation = operation;
-    }
-
-    public String algorithm() {
-        return new StringBuffer("MP-").append(bits).toString();
-    }
-
-    public String operation() {
-        return operation;
     }
 
     public int keyBits() {
         return bits;
-    }
-
-    public boolean hasInit() {
-        return false;
     }
 
     /** The operands, made once: a and b below the modulus, a double-length number to reduce. */
@@ -90,10 +77,6 @@ public final class ArithmeticTestCase extends PublicKeyTestCase {
         return a.modPow(exponent, m);
     }
 
-    public int outputSize(int length) {
-        return 0;
-    }
-
     /**
      * Checks the result by an identity that uses other operations than the one timed; the
      * arithmetic itself is checked against the JDK on the desktop (BigIntegerPropertyTest).
@@ -114,7 +97,7 @@ public final class ArithmeticTestCase extends PublicKeyTestCase {
             // a^e * a^1 = a^(e+1), the right side by square-and-multiply with division.
             good = r.multiply(a).mod(m).equals(plainPower(a, exponent.add(BigInteger.ONE)));
         }
-        return good ? null : new StringBuffer(algorithm()).append(' ').append(operation)
+        return good ? null : new StringBuffer(algorithm).append(' ').append(operation)
                 .append(" gives a wrong result").toString();
     }
 

@@ -18,8 +18,6 @@ import pearl.testcase.Operation;
  */
 public final class AsymmetricCipherTestCase extends PublicKeyTestCase {
 
-    private final String algorithm;
-    private final KeyMaker keys;
     private final AsymmetricBlockCipher engine;
     private final boolean encrypt;
     private final boolean keygenInit;
@@ -29,8 +27,7 @@ public final class AsymmetricCipherTestCase extends PublicKeyTestCase {
 
     AsymmetricCipherTestCase(String algorithm, KeyMaker keys, AsymmetricBlockCipher engine, boolean encrypt,
                              boolean keygenInit) {
-        this.algorithm = algorithm;
-        this.keys = keys;
+        super(algorithm, keys, encrypt ? Operation.ENCRYPT : Operation.DECRYPT);
         this.engine = engine;
         this.encrypt = encrypt;
         this.keygenInit = keygenInit;
@@ -41,18 +38,6 @@ public final class AsymmetricCipherTestCase extends PublicKeyTestCase {
         // A decrypted number may take the modulus's full length (it need not be a plaintext).
         this.outBlock = encrypt ? cipherBlock : modulusBytes;
         this.scratch = new byte[inBlock];
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return encrypt ? Operation.ENCRYPT : Operation.DECRYPT;
-    }
-
-    public int keyBits() {
-        return keys.bits;
     }
 
     public boolean hasInit() {

@@ -15,30 +15,13 @@ import pearl.util.Hex;
  */
 public final class KeyExpansionTestCase extends PublicKeyTestCase {
 
-    private final String algorithm;
-    private final EcKeys keys;
+    private final EcKeys curveKeys;
     private ECCurve curve;
     private byte[] compressed;
 
     KeyExpansionTestCase(String algorithm, EcKeys keys) {
-        this.algorithm = algorithm;
-        this.keys = keys;
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return Operation.KEY_EXPANSION;
-    }
-
-    public int keyBits() {
-        return keys.bits;
-    }
-
-    public boolean hasInit() {
-        return false;
+        super(algorithm, keys, Operation.KEY_EXPANSION);
+        this.curveKeys = keys;
     }
 
     /** The fixed public key, compressed: the point a peer would send. */
@@ -59,25 +42,21 @@ public final class KeyExpansionTestCase extends PublicKeyTestCase {
         return curve.decodePoint(compressed).getAffineYCoord().toBigInteger().intValue();
     }
 
-    public int outputSize(int length) {
-        return 0;
-    }
-
     /**
      * SEC 2's base point, compressed as SEC 1 (2.3.3) says (0x02 for an even y, 0x03 for an odd
      * one, then x), expands to SEC 2's uncompressed base point.
      */
     public String knownAnswerCheck() {
-        String expected = keys.generator();
+        String expected = curveKeys.generator();
         byte[] published = Hex.decode(expected);
         int length = (published.length - 1) / 2;
         byte[] point = new byte[1 + length];
         point[0] = (byte) (2 | published[published.length - 1] & 1);
         System.arraycopy(published, 1, point, 1, length);
-        byte[] expanded = keys.domain().getCurve().decodePoint(point).getEncoded(false);
+        byte[] expanded = curveKeys.domain().getCurve().decodePoint(point).getEncoded(false);
         String got = Hex.encode(expanded, 0, expanded.length);
         if (!got.equals(expected)) {
-            return new StringBuffer(algorithm).append(" fails SEC 2's base point of ").append(keys.curve)
+            return new StringBuffer(algorithm).append(" fails SEC 2's base point of ").append(curveKeys.curve)
                     .append(": expected ").append(expected).append(", got ").append(got).toString();
         }
         return null;

@@ -10,28 +10,9 @@ import pearl.testcase.Operation;
  */
 public final class KeyGenTestCase extends PublicKeyTestCase {
 
-    private final String algorithm;
-    private final KeyMaker keys;
 
     KeyGenTestCase(String algorithm, KeyMaker keys) {
-        this.algorithm = algorithm;
-        this.keys = keys;
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return Operation.KEYGEN;
-    }
-
-    public int keyBits() {
-        return keys.bits;
-    }
-
-    public boolean hasInit() {
-        return false;
+        super(algorithm, keys, Operation.KEYGEN);
     }
 
     public void init() {
@@ -45,10 +26,6 @@ public final class KeyGenTestCase extends PublicKeyTestCase {
     int call(byte[] input, int length, byte[] output) {
         AsymmetricCipherKeyPair pair = keys.generate();
         return pair.getPublic().hashCode();
-    }
-
-    public int outputSize(int length) {
-        return 0;
     }
 
     public String knownAnswerCheck() {

@@ -18,33 +18,14 @@ public final class RsaSignatureTestCase extends PublicKeyTestCase {
 
     private static final int SALT_BYTES = 20;
 
-    private final String algorithm;
-    private final KeyMaker keys;
     private final boolean sign;
     private final PSSSigner signer = new PSSSigner(new RSAEngine(), new SHA1Digest(), SALT_BYTES);
     private final byte[] message = pearl.testcase.Inputs.key(8 * SignatureTestCase.DIGEST_BYTES);
     private byte[] signature;
 
     RsaSignatureTestCase(String algorithm, KeyMaker keys, boolean sign) {
-        this.algorithm = algorithm;
-        this.keys = keys;
+        super(algorithm, keys, sign ? Operation.SIGN : Operation.VERIFY);
         this.sign = sign;
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return sign ? Operation.SIGN : Operation.VERIFY;
-    }
-
-    public int keyBits() {
-        return keys.bits;
-    }
-
-    public boolean hasInit() {
-        return false;
     }
 
     public void init() {
@@ -84,10 +65,6 @@ public final class RsaSignatureTestCase extends PublicKeyTestCase {
         }
         signer.update(message, 0, message.length);
         return signer.verifySignature(signature) ? 1 : 0;
-    }
-
-    public int outputSize(int length) {
-        return 0;
     }
 
     /** A signature verifies, and fails for a message with one bit flipped. */

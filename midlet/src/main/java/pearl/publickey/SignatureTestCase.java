@@ -16,34 +16,15 @@ public final class SignatureTestCase extends PublicKeyTestCase {
 
     static final int DIGEST_BYTES = 20;
 
-    private final String algorithm;
-    private final KeyMaker keys;
     private final DSA signer;
     private final boolean sign;
     private final byte[] digest = pearl.testcase.Inputs.key(8 * DIGEST_BYTES);
     private BigInteger[] signature;
 
     SignatureTestCase(String algorithm, KeyMaker keys, DSA signer, boolean sign) {
-        this.algorithm = algorithm;
-        this.keys = keys;
+        super(algorithm, keys, sign ? Operation.SIGN : Operation.VERIFY);
         this.signer = signer;
         this.sign = sign;
-    }
-
-    public String algorithm() {
-        return algorithm;
-    }
-
-    public String operation() {
-        return sign ? Operation.SIGN : Operation.VERIFY;
-    }
-
-    public int keyBits() {
-        return keys.bits;
-    }
-
-    public boolean hasInit() {
-        return false;
     }
 
     public void init() {
@@ -74,10 +55,6 @@ public final class SignatureTestCase extends PublicKeyTestCase {
             return signer.generateSignature(message)[0].intValue();
         }
         return signer.verifySignature(digest, signature[0], signature[1]) ? 1 : 0;
-    }
-
-    public int outputSize(int length) {
-        return 0;
     }
 
     /** A signature verifies, and fails for a digest with one bit flipped. */
