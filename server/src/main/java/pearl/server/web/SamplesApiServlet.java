@@ -19,9 +19,10 @@ import pearl.server.service.Services;
 @WebServlet("/api/samples")
 public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
 
+    // deviceId last: the columns a reader took by position before it came keep their places
     static final ApiFields FIELDS = ApiFields.of(
-        "deviceId", "device", "vm", "runKey", "seq", "algorithm", "operation", "keyBits", "sizeBytes", "initCalls",
-        "timeInitMs", "calls", "timeExecMs", "cold", "timerResolutionMs", "midletVersion", "bcVersion")
+        "device", "vm", "runKey", "seq", "algorithm", "operation", "keyBits", "sizeBytes", "initCalls", "timeInitMs",
+        "calls", "timeExecMs", "cold", "timerResolutionMs", "midletVersion", "bcVersion", "deviceId")
         .formerly("run", "runKey").formerly("key_bits", "keyBits").formerly("size_bytes", "sizeBytes")
         .formerly("init_calls", "initCalls").formerly("time_init_ms", "timeInitMs").formerly("time_exec_ms", "timeExecMs")
         .formerly("timer_resolution_ms", "timerResolutionMs").formerly("midlet_version", "midletVersion")
@@ -43,9 +44,9 @@ public final class SamplesApiServlet extends PagedApiServlet<SampleView> {
             page.forEach(v -> {
                 SampleRecord s = v.sample();
                 Measurement m = s.measurement();
-                write(export, v.deviceId(), v.device(), v.vm(), s.runKey(), s.sequence(), m.algorithm(),
-                        m.operation().label(), m.keyBits(), m.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(),
-                        s.timeExec(), s.cold(), v.timerResolution(), v.midletVersion(), v.bcVersion());
+                write(export, v.device(), v.vm(), s.runKey(), s.sequence(), m.algorithm(), m.operation().label(),
+                        m.keyBits(), m.sizeBytes(), s.initCalls(), s.timeInit(), s.calls(), s.timeExec(), s.cold(),
+                        v.timerResolution(), v.midletVersion(), v.bcVersion(), v.deviceId());
             });
         }
     }
