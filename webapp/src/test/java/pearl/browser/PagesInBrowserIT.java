@@ -252,7 +252,8 @@ class PagesInBrowserIT {
         open("/algorithm?name=DES/ECB&operation=encrypt", "algorithm");
         List<WebElement> rows = browser.findElements(By.cssSelector("#ranking tbody tr"));
         assertEquals(2, rows.size(), "both phones are listed");
-        // a flagged figure (a measured phone's may be) is listed after the ranked ones, unranked, with its flag
+        // a flagged figure is listed after the ranked ones, unranked, with its flag: DES/ECB, when it was Phone A's
+        // fastest block cipher at 4 KB, which flagTheFastestBlockCipherCoarse flags
         List<Double> ranked = new ArrayList<>();
         for (WebElement row : rows) {
             if (row.getAttribute("class").contains("flagged")) {
