@@ -1,4 +1,4 @@
-package pearl.web;
+package pearl.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -45,7 +45,7 @@ import pearl.testing.TestDatabase;
  * records its export holds, and its JSON files, and its CSV files, give every one of them once, in
  * the order a script following the API's Link headers reads them.
  */
-class ExportsIT {
+class ExportsInBrowserIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern RECORDS = Pattern.compile(": ([0-9,]+) records?");
