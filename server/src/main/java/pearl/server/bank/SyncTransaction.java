@@ -5,6 +5,7 @@ import java.sql.Date;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLTransactionRollbackException;
 import java.sql.Types;
 import java.util.Arrays;
 import java.util.Collections;
@@ -464,7 +465,16 @@ public final class SyncTransaction implements AutoCloseable {
             insert.setString(8, conditionsText(run));
             insert.executeUpdate();
         }
-        return findRun(deviceId, run.runKey());
+        RunIds added = findRun(deviceId, run.runKey());
+        if (added == null) {
+            // A Galera cluster locks the device's row on one node only: a sync of the same run through
+            // another node added the row after this transaction's snapshot, so INSERT IGNORE found it
+            // and the snapshot does not. The two conflict: this one stores nothing, and the phone,
+            // answered "unavailable", sends its batch again.
+            throw new SQLTransactionRollbackException("the run " + run.runKey() + " of device " + deviceId
+                    + " was added by a sync this transaction cannot see: try again");
+        }
+        return added;
     }
 
     /** The run's row, or null. */
