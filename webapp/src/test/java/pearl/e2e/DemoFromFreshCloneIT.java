@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -49,14 +45,14 @@ class DemoFromFreshCloneIT {
         Path folder = Files.createTempDirectory("pearl-fresh-clone");
         Path home = Files.createTempDirectory("pearl-demo-home");
         try {
-            Path clone = freshClone(readme.root(), folder);
+            cloneTheCommitUnderTest(readme.root(), folder);
             int port;
             try (ServerSocket free = new ServerSocket(0)) {
                 port = free.getLocalPort();
             }
             String url = "http://127.0.0.1:" + port + "/pearl";
             Path log = home.resolve("demo.log");
-            ProcessBuilder builder = new ProcessBuilder("bash", "-c", readme.demo()).directory(clone.toFile())
+            ProcessBuilder builder = new ProcessBuilder("bash", "-c", readme.demo()).directory(folder.toFile())
                     .redirectErrorStream(true).redirectOutput(log.toFile());
             // a newcomer's shell: none of the outer Maven's own variables
             builder.environment().keySet().removeIf(name -> name.startsWith("MAVEN_"));
@@ -96,15 +92,15 @@ class DemoFromFreshCloneIT {
         List<CSVRecord> samples = SyncedRun.samples(url);
         SyncedRun.assertSyncedWhatWasStored(run, samples);
         SyncedRun.assertResultsMatchModalThroughput(url, samples);
-        Set<String> algorithms = assertEveryKindUnflagged(url);
-        assertTheResultsPageListsThem(url, algorithms);
+        assertEveryKindUnflagged(url);
+        assertTheResultsPageListsThem(url);
     }
 
     /**
-     * The commit under test, cloned into {@code folder}, which is empty: what a newcomer has after
+     * Clones the commit under test into {@code folder}, which is empty: what a newcomer has after
      * {@code git clone}. The tree's own uncommitted changes are not in it.
      */
-    private static Path freshClone(Path root, Path folder) throws Exception {
+    private static void cloneTheCommitUnderTest(Path root, Path folder) throws Exception {
         String commit = git(root, "rev-parse", "HEAD").trim();
         try (Stream<Path> nothing = Files.list(folder)) {
             assertEquals(0, nothing.count(), "the clone's folder is empty");
@@ -115,7 +111,6 @@ class DemoFromFreshCloneIT {
             assertEquals(List.of(), files.filter(path -> path.getFileName().toString().equals("target")).toList(),
                     "nothing built in a fresh clone");
         }
-        return folder;
     }
 
     private static String git(Path where, String... arguments) throws Exception {
@@ -127,8 +122,7 @@ class DemoFromFreshCloneIT {
         return output;
     }
 
-    /** The algorithms of the warm results, after checking that each kind is there and none is flagged. */
-    private static Set<String> assertEveryKindUnflagged(String url) throws Exception {
+    private static void assertEveryKindUnflagged(String url) throws Exception {
         Set<String> operations = new TreeSet<>();
         Set<String> modes = new TreeSet<>();
         Set<String> algorithms = new TreeSet<>();
@@ -148,17 +142,14 @@ class DemoFromFreshCloneIT {
                 "agree", "modexp-full")), "every kind of operation: " + operations);
         assertTrue(algorithms.containsAll(List.of("RC4", "SHA-256", "HMAC/SHA-256", "RSA-1024/e65537", "ECDSA/P-256")),
                 "stream cipher, hash, MAC, public key: " + algorithms);
-        return algorithms;
     }
 
     /** The page the demo prints the URL of: a table of the phone's results, each algorithm named. */
-    private static void assertTheResultsPageListsThem(String url, Set<String> algorithms) throws Exception {
-        HttpResponse<String> page = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create(url + "/results")).GET().build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, page.statusCode());
-        assertTrue(page.body().contains("<table"), "a results table:\n" + page.body());
+    private static void assertTheResultsPageListsThem(String url) throws Exception {
+        String page = ApiPages.pages(url, "/results").get(0).body();  // checked to be a 200
+        assertTrue(page.contains("<table"), "a results table:\n" + page);
         for (String algorithm : List.of("RC4", "SHA-256", "RSA-1024/e65537")) {
-            assertTrue(algorithms.contains(algorithm) && page.body().contains(algorithm), "the page lists " + algorithm);
+            assertTrue(page.contains(algorithm), "the page lists " + algorithm);
         }
     }
 
