@@ -41,8 +41,9 @@ import pearl.util.Clock;
  * where it syncs when done, synced: a run measured but not synced goes on with its sync.
  * <p>
  * An unattended run (one that syncs when done) prints its estimate first ({@code PEARL ESTIMATE
- * <seconds> s for <N> measurements}), and syncs after each part of the plan ({@link #partEnded}),
- * so that its server shows results while it runs.
+ * <seconds> s for <N> measurements}), and syncs after its first measurement in each life and after
+ * each part of the plan ({@link #partEnded}), so that its server shows results from the run's first
+ * seconds on.
  * <p>
  * When the store runs short, the run makes room: it syncs (an unattended run, or a phone registered
  * with its server) and deletes the samples its server has, then goes on. Where it cannot, it
@@ -78,6 +79,8 @@ final class RunJob implements Runnable, SampleSink {
     private int lives;
     /** Samples the server confirmed in the syncs during the run: after a part, or to make room. */
     private int synced;
+    /** Whether this life of the run has stored a measurement: the first one syncs at once. */
+    private boolean stored;
     private volatile boolean cancelled;
     private volatile boolean paused;
 
@@ -273,11 +276,15 @@ final class RunJob implements Runnable, SampleSink {
         for (int i = 0; i < count; i++) {
             summary.add(measurement[i]);
         }
+        if (!stored) {
+            stored = true;
+            partEnded();
+        }
     }
 
     /**
-     * An unattended run sends the samples it has so far, between two measurements, never while one
-     * is timed: one try and no wait, so that a server that is down costs the run no time; what does
+     * An unattended run sends the samples it has so far, between two measurements (after a part, and
+     * after its first measurement in this life), never while one is timed: one try and no wait, so that a server that is down costs the run no time; what does
      * not go now stays on the phone and goes with the next sync. A run on the screen connects only
      * when its user asks.
      */

@@ -30,7 +30,7 @@ import pearl.testing.Readme;
  * folder, nothing built, and the command run there exactly as the README writes it. It builds,
  * starts the server on its embedded H2 and runs the quick plan in a real MicroEmulator. The results
  * URL comes before the phone's first measurement, the server shows results while the phone still
- * measures (it syncs after each part of its plan), and in the end the results page lists what the
+ * measures (it syncs after its first measurement and after each part of its plan), and in the end the results page lists what the
  * phone synced ({@link SyncedRun}), every kind of test case, with no flagged figure.
  * {@link EndToEndIT} takes every test case the same path on MariaDB.
  */
@@ -88,7 +88,11 @@ class DemoFromFreshCloneIT {
         HeadlessEmulator.Run run = new HeadlessEmulator.Run(0, output);
         assertEquals(1, run.lines("PEARL DONE").size(), output);
         assertEquals(List.of(), run.lines("PEARL SYNC LATER"), "every part synced as it ended");
-        assertEquals(2, run.lines("PEARL SYNCED").size(), "after the symmetric and the hash parts:\n" + output);
+        assertEquals(3, run.lines("PEARL SYNCED").size(),
+                "after the first measurement, the symmetric part and the hash part:\n" + output);
+        Matcher second = Pattern.compile("^PEARL 2/", Pattern.MULTILINE).matcher(output);
+        assertTrue(second.find() && output.indexOf("PEARL SYNCED") < second.start(),
+                "the first measurement synced before the second was taken:\n" + output);
         List<CSVRecord> samples = SyncedRun.samples(url);
         SyncedRun.assertSyncedWhatWasStored(run, samples);
         SyncedRun.assertResultsMatchModalThroughput(url, samples);
