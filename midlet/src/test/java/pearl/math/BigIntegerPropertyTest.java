@@ -1,5 +1,6 @@
 package pearl.math;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -64,9 +65,15 @@ class BigIntegerPropertyTest {
         return v;
     }
 
+    /**
+     * {@code actual} is {@code expected} in its normal form: the JDK's minimal bytes, and its bit
+     * length. (Its text is {@link #bytesStringsAndConversions}' claim: written by repeated division,
+     * it would take most of this class's time.)
+     */
     private static void same(java.math.BigInteger expected, BigInteger actual, String what) {
-        assertEquals(expected, jdk(actual), what);
-        assertEquals(expected.toString(16), actual.toString(16), what + " (hex)");
+        assertArrayEquals(expected.toByteArray(), actual.toByteArray(),
+                () -> what + ": expected " + expected.toString(16) + ", was " + jdk(actual).toString(16));
+        assertEquals(expected.bitLength(), actual.bitLength(), () -> what + " (bitLength) of " + expected.toString(16));
     }
 
     @Test
