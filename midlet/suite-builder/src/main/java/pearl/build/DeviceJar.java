@@ -2,6 +2,7 @@ package pearl.build;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -15,7 +16,7 @@ import java.util.Map;
  * {@code midp10.jar}, {@code proguard.dir}, {@code device.dir} (where pearl.jar, pearl.jad and
  * proguard-mapping.txt go), {@code jad.template} (every attribute but the JAR's size),
  * {@code build.cache} ({@link BuildCache}: the device folder is taken from there when it holds a
- * build of the same inputs), {@code repack.skip}.
+ * build of the same inputs, a repacked one serving a build that skips the repack), {@code repack.skip}.
  */
 public final class DeviceJar {
 
@@ -28,11 +29,15 @@ public final class DeviceJar {
         Files.createDirectories(dir);
         Path jar = dir.resolve("pearl.jar");
         BuildCache cache = BuildCache.of(arguments.text("build.cache", ""), "device");
-        String inputs = inputs(arguments);
-        if (cache != null && cache.restore(inputs, dir)) {
-            System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes (built from the same inputs before,"
-                    + " taken from " + cache.entry(inputs) + ")");
-            return;
+        boolean repack = !arguments.flag("repack.skip");
+        String inputs = inputs(arguments, repack);
+        // a build that skips the repack saves time, which a repacked JAR of the same classes saves as well
+        for (String built : repack ? List.of(inputs) : List.of(inputs(arguments, true), inputs)) {
+            if (cache != null && cache.restore(built, dir)) {
+                System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes (built from the same inputs"
+                        + " before, taken from " + cache.entry(built) + ")");
+                return;
+            }
         }
         build(arguments, dir, jar);
         if (cache != null) {
@@ -62,13 +67,13 @@ public final class DeviceJar {
      * Everything the device JAR and its JAD are made of: the MIDlet, the libraries, the ProGuard
      * configurations, the JAD's template, this tool, and whether it is repacked.
      */
-    private static String inputs(Arguments arguments) throws Exception {
+    private static String inputs(Arguments arguments, boolean repacked) throws Exception {
         InputsDigest digest = new InputsDigest();
         for (String jar : new String[] {"midlet.jar", "bc.jar", "cldc.jar", "midp10.jar"}) {
             digest.text(jar).jarEntries(arguments.path(jar));
         }
         digest.file(arguments.path("proguard.dir")).file(arguments.path("jad.template"));
-        if (arguments.flag("repack.skip")) {
+        if (!repacked) {
             digest.text("repack.skip");
         }
         return digest.tool().hex();
