@@ -2,7 +2,8 @@
 # The README's test command: makes sure what the tests need is here, then runs every test.
 #   - MariaDB at 127.0.0.1:3306 (root, no password), started if it is installed but stopped;
 #   - Galera (galera-4) and rsync for the cluster test's three nodes, installed if missing;
-#   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing;
+#   - Chromium and ChromeDriver for the browser tests, installed from Debian's packages if missing,
+#     beside Maven's build (scripts/browser.sh);
 #   - phoneME for the tests that run it, built into the cache if it is not there (scripts/phoneme/runtime.sh),
 #     beside Maven's build.
 # The tests themselves fail, never skip, when one of these is missing.
@@ -32,16 +33,17 @@ if [[ ! -f /usr/lib/galera/libgalera_smm.so ]] || ! command -v rsync > /dev/null
   apt_install galera-4 rsync
 fi
 
-if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
-  echo "Installing Chromium and ChromeDriver ..."
-  apt_install chromium chromium-driver
-fi
+mkdir -p "$ROOT/target"
+# Chromium and ChromeDriver, when missing, are installed beside Maven's build: the browser tests
+# come minutes later, and wait for an install under way (scripts/browser.sh)
+browser_log="$ROOT/target/browser-install.log"
+bash "$ROOT/scripts/browser.sh" > "$browser_log" 2>&1 &
+browser_install=$!
 
 # phoneME's build (minutes, the first time) goes on beside Maven's, which needs it only for the web
 # application's last tests: those take it from the cache, waiting for the build under way
 # (runtime.sh locks each build), and fail, never skip, when it cannot be built. Then the build with
 # a small record store that PhoneMeSmallPhoneIT fills (its MIDP alone, on the same PCSL and CLDC).
-mkdir -p "$ROOT/target"
 phoneme_log="$ROOT/target/phoneme-build.log"
 ( bash "$ROOT/scripts/phoneme/runtime.sh" && bash "$ROOT/scripts/phoneme/runtime.sh" --store 8192 ) \
   > "$phoneme_log" 2>&1 &
@@ -52,5 +54,6 @@ cd "$ROOT"
 status=0
 "$ROOT/scripts/maven" -B -T 2 verify "$@" || status=$?
 # a build the tests did not wait for (they failed first) still finishes, for the next run's cache
+wait "$browser_install" || echo "Chromium's install failed: $browser_log" >&2
 wait "$phoneme_build" || echo "phoneME's build failed: $phoneme_log" >&2
 exit "$status"

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 
 import org.openqa.selenium.NoAlertPresentException;
@@ -27,6 +28,9 @@ public final class Chromium {
 
     private static final String BINARY = "/usr/bin/chromium";
     private static final String DRIVER = "/usr/bin/chromedriver";
+    /** Debian's Chromium and its dependencies take a minute or two to fetch and unpack. */
+    private static final long INSTALL_MINUTES = 10;
+    private static boolean installed;
     private static final Path SCREENSHOTS = Path.of(System.getProperty("pearl.screenshots", "target/screenshots"));
 
     private Chromium() {
@@ -34,6 +38,7 @@ public final class Chromium {
 
     /** A fresh browser with its own profile, keeping every console message. */
     public static ChromeDriver start() throws Exception {
+        awaitInstall();
         assertTrue(Files.isExecutable(Path.of(BINARY)) && Files.isExecutable(Path.of(DRIVER)),
                 "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
         ChromeOptions options = new ChromeOptions();
@@ -46,6 +51,26 @@ public final class Chromium {
         options.setCapability("goog:loggingPrefs", logs);
         return new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Path.of(DRIVER).toFile()).build(),
                 options);
+    }
+
+    /**
+     * Chromium and ChromeDriver installed, once a JVM: {@code scripts/browser.sh} installs them if
+     * missing, and waits for an install under way ({@code scripts/pearl test} starts one beside
+     * Maven's build).
+     */
+    private static synchronized void awaitInstall() throws Exception {
+        if (installed) {
+            return;
+        }
+        Path script = PearlScript.path().resolveSibling("browser.sh");
+        Path log = Files.createTempFile("pearl-browser-install", ".log");
+        Process install = new ProcessBuilder("bash", script.toString()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        if (!install.waitFor(INSTALL_MINUTES, TimeUnit.MINUTES) || install.exitValue() != 0) {
+            install.destroy();
+            throw new IllegalStateException("no Chromium (" + script + "):\n" + Files.readString(log));
+        }
+        installed = true;
     }
 
     /**
