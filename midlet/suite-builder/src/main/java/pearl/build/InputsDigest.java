@@ -14,6 +14,11 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 
+import com.googlecode.pngtastic.core.processing.zopfli.Zopfli;
+
+import proguard.ProGuard;
+import proguard.classfile.ClassPool;
+
 /**
  * A SHA-256 digest of what a build step's output is made of, so that the step can keep its output
  * while the digest stays the same, in the tree or in the {@link BuildCache}. A file counts by its
@@ -58,14 +63,25 @@ public final class InputsDigest {
         return this;
     }
 
-    /** The build tool itself, these classes: its folder in a reactor build, else its JAR. */
+    /**
+     * The build tool itself: these classes (their folder in a reactor build, else their JAR), and
+     * the tools whose output it keeps, ProGuard and Zopfli, so that a new release of either
+     * builds anew rather than taking what the old one wrote from the cache.
+     */
     InputsDigest tool() throws IOException {
-        try {
-            Path tool = Path.of(InputsDigest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return Files.isDirectory(tool) ? file(tool) : jarEntries(tool);
-        } catch (URISyntaxException impossible) {
-            throw new IllegalStateException(impossible);  // a class file's location is a URI
+        for (Class<?> part : new Class<?>[] {InputsDigest.class, ProGuard.class, ClassPool.class, Zopfli.class}) {
+            try {
+                Path location = Path.of(part.getProtectionDomain().getCodeSource().getLocation().toURI());
+                if (Files.isDirectory(location)) {
+                    file(location);
+                } else {
+                    jarEntries(location);
+                }
+            } catch (URISyntaxException impossible) {
+                throw new IllegalStateException(impossible);  // a class file's location is a URI
+            }
         }
+        return this;
     }
 
     public InputsDigest text(String text) {
