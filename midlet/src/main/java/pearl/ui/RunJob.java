@@ -284,9 +284,9 @@ final class RunJob implements Runnable, SampleSink {
 
     /**
      * An unattended run sends the samples it has so far, between two measurements (after a part, and
-     * after its first measurement in this life), never while one is timed: one try and no wait, so that a server that is down costs the run no time; what does
-     * not go now stays on the phone and goes with the next sync. A run on the screen connects only
-     * when its user asks.
+     * after its first measurement in this life), never while one is timed: one try and no wait, so
+     * that a server that is down costs the run no time; what does not go now stays on the phone and
+     * goes with the next sync. A run on the screen connects only when its user asks.
      */
     public void partEnded() {
         if (!syncAfter) {

@@ -54,13 +54,17 @@ import pearl.testing.TestDatabase;
 class PagesInBrowserIT {
 
     private static final String MARKUP_NAME = "<script>alert(1)</script>";
-    /** Algorithm, operation, key bits and Phone A's pace (bytes a ms): the Palm's ciphers and hashes. */
-    private static final Object[][] MEASURED = {
-            {"AES/CBC", "encrypt", 128, 900}, {"AES/CBC", "decrypt", 128, 850},
-            {"DES/ECB", "encrypt", 64, 400}, {"DES/ECB", "decrypt", 64, 410},
-            {"Blowfish/ECB", "encrypt", 128, 1300}, {"Blowfish/ECB", "decrypt", 128, 1250},
-            {"RC4", "encrypt", 128, 2600}, {"RC4", "decrypt", 128, 2600},
-            {"SHA-256", "digest", 0, 1100}, {"MD5", "digest", 0, 3000}};
+    /** A test case the phones measure, at Phone A's pace. */
+    private record Measured(String algorithm, String operation, int keyBits, int bytesPerMs) {
+    }
+
+    /** The Palm's ciphers and hashes. */
+    private static final List<Measured> MEASURED = List.of(
+            new Measured("AES/CBC", "encrypt", 128, 900), new Measured("AES/CBC", "decrypt", 128, 850),
+            new Measured("DES/ECB", "encrypt", 64, 400), new Measured("DES/ECB", "decrypt", 64, 410),
+            new Measured("Blowfish/ECB", "encrypt", 128, 1300), new Measured("Blowfish/ECB", "decrypt", 128, 1250),
+            new Measured("RC4", "encrypt", 128, 2600), new Measured("RC4", "decrypt", 128, 2600),
+            new Measured("SHA-256", "digest", 0, 1100), new Measured("MD5", "digest", 0, 3000));
     /** Calls a sample: a sample of 4 KB at Phone A's AES pace spans 73 ms. */
     private static final int CALLS = 16;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -97,12 +101,12 @@ class PagesInBrowserIT {
         SimulatedDevice phone = SimulatedDevice.registerOn(http, server.baseUrl(), "MicroEmulator-2.0", name);
         long run = System.currentTimeMillis();
         List<Sample> samples = new ArrayList<>();
-        for (Object[] measured : MEASURED) {
+        for (Measured measured : MEASURED) {
             for (int size = 1024; size <= 4096; size *= 2) {
                 for (int i = 0; i < 3; i++) {
-                    int ms = (int) Math.round(size * CALLS * slower / (Integer) measured[3]) + i;
-                    samples.add(new Sample(run, samples.size(), (String) measured[0], (String) measured[1],
-                            (Integer) measured[2], size, 1, 1, CALLS, ms, false));
+                    int ms = (int) Math.round(size * CALLS * slower / measured.bytesPerMs()) + i;
+                    samples.add(new Sample(run, samples.size(), measured.algorithm(), measured.operation(),
+                            measured.keyBits(), size, 1, 1, CALLS, ms, false));
                 }
             }
         }

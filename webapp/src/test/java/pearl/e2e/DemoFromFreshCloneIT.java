@@ -30,8 +30,9 @@ import pearl.testing.Readme;
  * folder, nothing built, and the command run there exactly as the README writes it. It builds,
  * starts the server on its embedded H2 and runs the quick plan in a real MicroEmulator. The results
  * URL comes before the phone's first measurement, the server shows results while the phone still
- * measures (it syncs after its first measurement and after each part of its plan), and in the end the results page lists what the
- * phone synced ({@link SyncedRun}), every kind of test case, with no flagged figure.
+ * measures (it syncs after its first measurement and after each part of its plan), and in the end
+ * the results page lists what the phone synced ({@link SyncedRun}), every kind of test case, with
+ * no flagged figure.
  * {@link EndToEndIT} takes every test case the same path on MariaDB.
  */
 class DemoFromFreshCloneIT {

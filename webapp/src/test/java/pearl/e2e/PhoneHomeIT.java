@@ -33,9 +33,9 @@ import pearl.testing.TestDatabase;
 class PhoneHomeIT {
 
     /**
-     * A small plan: three measurements at 1 KB, a dozen samples a run, 4 of them in its first measurement,
-     * which it syncs at once (over the daily quota test's 3 already), in a few seconds; what these tests check is where the samples go,
-     * not what they measure.
+     * A small plan: three measurements at 1 KB, a dozen samples a run, 4 of them in its first
+     * measurement, which it syncs at once (over the daily quota test's 3 already), in a few seconds;
+     * what these tests check is where the samples go, not what they measure.
      */
     static final Map<String, String> PLAN = Map.of("PEARL-Autorun", "custom",
             "PEARL-Algorithms", "AES/CBC,SHA-256", "PEARL-Submodules", "symmetric,hash",

@@ -40,7 +40,7 @@ public final class Chromium {
     public static ChromeDriver start() throws Exception {
         awaitInstall();
         assertTrue(Files.isExecutable(Path.of(BINARY)) && Files.isExecutable(Path.of(DRIVER)),
-                "the page tests need Debian's chromium and chromium-driver (scripts/test.sh installs them)");
+                "the page tests need Debian's chromium and chromium-driver (scripts/browser.sh installs them)");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(BINARY);
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",

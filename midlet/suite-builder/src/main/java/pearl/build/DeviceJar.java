@@ -29,10 +29,11 @@ public final class DeviceJar {
         Files.createDirectories(dir);
         Path jar = dir.resolve("pearl.jar");
         BuildCache cache = BuildCache.of(arguments.text("build.cache", ""), "device");
-        boolean repack = !arguments.flag("repack.skip");
-        String inputs = inputs(arguments, repack);
+        String repacked = inputs(arguments);
+        String inputs = arguments.flag("repack.skip")
+                ? new InputsDigest().text(repacked).text("repack.skip").hex() : repacked;
         // a build that skips the repack saves time, which a repacked JAR of the same classes saves as well
-        for (String built : repack ? List.of(inputs) : List.of(inputs(arguments, true), inputs)) {
+        for (String built : inputs.equals(repacked) ? List.of(inputs) : List.of(repacked, inputs)) {
             if (cache != null && cache.restore(built, dir)) {
                 System.out.println("Device JAR: " + jar + ", " + Files.size(jar) + " bytes (built from the same inputs"
                         + " before, taken from " + cache.entry(built) + ")");
@@ -64,18 +65,16 @@ public final class DeviceJar {
     }
 
     /**
-     * Everything the device JAR and its JAD are made of: the MIDlet, the libraries, the ProGuard
-     * configurations, the JAD's template, this tool, and whether it is repacked.
+     * Everything the repacked device JAR and its JAD are made of: the MIDlet, the libraries, the
+     * ProGuard configurations, the JAD's template and this tool. A JAR left as ProGuard compressed
+     * it is keyed by this digest and {@code repack.skip}.
      */
-    private static String inputs(Arguments arguments, boolean repacked) throws Exception {
+    private static String inputs(Arguments arguments) throws Exception {
         InputsDigest digest = new InputsDigest();
         for (String jar : new String[] {"midlet.jar", "bc.jar", "cldc.jar", "midp10.jar"}) {
             digest.text(jar).jarEntries(arguments.path(jar));
         }
         digest.file(arguments.path("proguard.dir")).file(arguments.path("jad.template"));
-        if (!repacked) {
-            digest.text("repack.skip");
-        }
         return digest.tool().hex();
     }
 }
